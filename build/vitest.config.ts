@@ -1,0 +1,14 @@
+// Unit tests live beside the code as *.test.ts; Playwright specs (e2e/) are excluded.
+import { fileURLToPath } from 'node:url'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [vue()],
+  test: {
+    include: ['{src-shared,ai,src-main,src-renderer,cli}/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'e2e/**', 'out/**'],
+    environment: 'node',
+  },
+})
