@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test'
+
+// Serves the production web build of the renderer (same UI as the desktop app).
+const PORT = 4173
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../test-results',
+  forbidOnly: !!process.env['CI'],
+  retries: process.env['CI'] ? 1 : 0,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'web',
+      testIgnore: '**/electron.e2e.ts',
+      use: {
+        browserName: 'chromium',
+        // Debian's Chromium: Playwright's own browser download is not available here.
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        },
+      },
+    },
+    { name: 'electron', testMatch: '**/electron.e2e.ts' },
+  ],
+  webServer: {
+    command: 'npm run build:web && npm run preview:web',
+    cwd: '..',
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 120_000,
+  },
+})
