@@ -1,0 +1,47 @@
+import { COLORS, type Color } from './colors';
+import { err, type EngineError } from './errors';
+import { minimumBet } from './players';
+import type { BetKind, GameState } from './types';
+
+/** Bets this seat may still place: for each horse and kind, whether a token and the bet limit allow it (RULES.md §4). */
+export function openBets(s: GameState, seat: number): { horse: Color; kind: BetKind }[] {
+  const out: { horse: Color; kind: BetKind }[] = [];
+  COLORS.forEach((horse, h) => {
+    if (s.betTokens[h] <= 0) return;
+    for (const kind of ['win', 'show'] as const) {
+      if (!s.bets.some((b) => b.seat === seat && b.horse === horse && b.kind === kind)) out.push({ horse, kind });
+    }
+  });
+  return out;
+}
+
+/** Stake bounds for this seat, or null when it cannot cover the minimum bet. */
+export function stakeRange(s: GameState, seat: number): { min: number; max: number } | null {
+  const p = s.players[seat];
+  const min = minimumBet(p);
+  const max = Math.floor(p.money / 100) * 100;
+  return max >= min ? { min, max } : null;
+}
+
+export function validateBet(s: GameState, seat: number, horse: Color, kind: BetKind, stake: number): EngineError | null {
+  const h = COLORS.indexOf(horse);
+  if (s.betTokens[h] <= 0) return err('NO_TOKEN', `No ${horse} bet token is left in the pool.`);
+  if (s.bets.some((b) => b.seat === seat && b.horse === horse && b.kind === kind)) {
+    return err('DUPLICATE_BET', `You already have a ${kind} bet on ${horse}; a second bet on one horse must be of the other kind.`);
+  }
+  if (!Number.isInteger(stake) || stake <= 0 || stake % 100 !== 0) {
+    return err('BAD_STAKE', `A stake must be a positive multiple of 100 (got ${stake}).`);
+  }
+  const p = s.players[seat];
+  const min = minimumBet(p);
+  if (stake < min) return err('BAD_STAKE', `The minimum bet is ${min} (100 × your ${min / 100} VP); ${stake} is too low.`);
+  if (stake > p.money) return err('NOT_ENOUGH_MONEY', `You have ${p.money}; you cannot stake ${stake}.`);
+  return null;
+}
+
+/** Takes the token and the stake at once: the stake belongs to the bank (rulebook 2.1). */
+export function placeBet(s: GameState, seat: number, horse: Color, kind: BetKind, stake: number): void {
+  s.betTokens[COLORS.indexOf(horse)]--;
+  s.players[seat].money -= stake;
+  s.bets.push({ seat, horse, kind, stake });
+}

@@ -1,0 +1,85 @@
+import { COLORS, isColor } from './colors';
+import { err, type EngineError } from './errors';
+import { breakTie } from './flow';
+import { rollDice, turnMovementCard } from './race-phase';
+import { nextUint, peekFloat } from './rng';
+import type { ChanceAction, GameState } from './types';
+
+/**
+ * Chance nodes as explicit outcomes (deal, movement card, dice, tie-break), so a test or a
+ * replay can force any of them. Applying one always consumes one draw of the state's generator.
+ */
+export function isChanceNode(s: GameState): boolean {
+  return (
+    (s.phase === 'deal' && s.queue.length > 0 && s.actionDeck.length > 0) ||
+    (s.phase === 'race' && s.race !== null && s.race.next !== 'photo') ||
+    s.phase === 'tieBreak'
+  );
+}
+
+/** Every outcome of the current chance node with its probability. */
+export function chanceOutcomes(s: GameState): { action: ChanceAction; probability: number }[] {
+  if (s.phase === 'deal') {
+    const n = s.actionDeck.length;
+    return s.actionDeck.map((card) => ({ action: { type: 'chance', kind: 'deal', card }, probability: 1 / n }));
+  }
+  if (s.phase === 'tieBreak') {
+    const n = s.tied.length;
+    return s.tied.map((seat) => ({ action: { type: 'chance', kind: 'tieBreak', seat }, probability: 1 / n }));
+  }
+  if (s.race?.next === 'movement') {
+    const n = s.movementDeck.length;
+    return s.movementDeck.map((card) => ({ action: { type: 'chance', kind: 'movement', card }, probability: 1 / n }));
+  }
+  return COLORS.flatMap((a) =>
+    COLORS.map((b) => ({ action: { type: 'chance', kind: 'dice', dice: [a, b] } as ChanceAction, probability: 1 / 36 })),
+  );
+}
+
+/** The outcome the state's own generator picks next (the generator is not advanced). */
+export function sampleChance(s: GameState): ChanceAction {
+  const u = peekFloat(s.rng);
+  if (s.phase === 'deal') return { type: 'chance', kind: 'deal', card: s.actionDeck[Math.floor(u * s.actionDeck.length)] };
+  if (s.phase === 'tieBreak') return { type: 'chance', kind: 'tieBreak', seat: s.tied[Math.floor(u * s.tied.length)] };
+  if (s.race?.next === 'movement') {
+    return { type: 'chance', kind: 'movement', card: s.movementDeck[Math.floor(u * s.movementDeck.length)] };
+  }
+  const k = Math.floor(u * 36);
+  return { type: 'chance', kind: 'dice', dice: [COLORS[Math.floor(k / 6)], COLORS[k % 6]] };
+}
+
+export function validateChance(s: GameState, a: ChanceAction): EngineError | null {
+  if (!isChanceNode(s)) return err('NOT_CHANCE', 'It is a player’s turn, not a chance step.');
+  const expected = s.phase === 'deal' ? 'deal' : s.phase === 'tieBreak' ? 'tieBreak' : s.race?.next;
+  if (a.kind !== expected) return err('BAD_OUTCOME', `The chance step now is "${expected}", not "${a.kind}".`);
+  switch (a.kind) {
+    case 'deal':
+      return s.actionDeck.includes(a.card) ? null : err('BAD_OUTCOME', `Action card ${a.card} is not in the deck.`);
+    case 'movement':
+      return s.movementDeck.includes(a.card) ? null : err('BAD_OUTCOME', `Movement card ${a.card} is not in the deck.`);
+    case 'dice':
+      return Array.isArray(a.dice) && a.dice.length === 2 && a.dice.every(isColor)
+        ? null
+        : err('BAD_OUTCOME', 'Dice must be two horse colours.');
+    case 'tieBreak':
+      return s.tied.includes(a.seat) ? null : err('BAD_OUTCOME', `Seat ${a.seat} is not tied for the win.`);
+  }
+}
+
+export function applyChance(s: GameState, a: ChanceAction): void {
+  nextUint(s.rng);
+  switch (a.kind) {
+    case 'deal': {
+      const seat = s.queue.shift() as number;
+      s.actionDeck.splice(s.actionDeck.indexOf(a.card), 1);
+      s.players[seat].hand.push(a.card);
+      return;
+    }
+    case 'movement':
+      return turnMovementCard(s, a.card);
+    case 'dice':
+      return rollDice(s, a.dice);
+    case 'tieBreak':
+      return breakTie(s, a.seat);
+  }
+}

@@ -1,0 +1,29 @@
+import { COLORS } from './colors';
+import { leftOf, loseTwoVp } from './players';
+import type { GameState } from './types';
+
+/**
+ * A player leaves the game (RULES.md §9): bets, tokens and cards go back, stables become
+ * unowned, and the first-player role passes on. Payments already made stand.
+ */
+export function forfeit(s: GameState, seat: number): void {
+  const p = s.players[seat];
+  p.forfeited = true;
+  s.forfeits.push(seat);
+  s.queue = s.queue.filter((q) => q !== seat);
+  for (const b of s.bets) if (b.seat === seat) s.betTokens[COLORS.indexOf(b.horse)]++;
+  s.bets = s.bets.filter((b) => b.seat !== seat);
+  s.actionDeck.push(...p.hand);
+  p.hand = [];
+  if (s.phase !== 'race') {
+    s.actionDeck.push(...s.played.filter((c) => c.seat === seat).map((c) => c.card));
+    s.played = s.played.filter((c) => c.seat !== seat);
+  }
+  p.stables = [];
+  if (s.firstPlayer === seat) s.firstPlayer = leftOf(s, seat);
+}
+
+/** The two-VP penalty, or a forfeit for a player who has under 2 VP. */
+export function penalize(s: GameState, seat: number): void {
+  if (!loseTwoVp(s, seat)) forfeit(s, seat);
+}

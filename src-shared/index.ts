@@ -1,0 +1,16 @@
+/** The Horse Fever rules engine: pure, deterministic, serializable; no DOM, no Node. */
+export * from './colors';
+export * from './types';
+export { EngineException, type EngineError, type ErrorCode } from './errors';
+export { newGame, ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './setup';
+export {
+  applyAction, applyActionInPlace, cloneState, legalMoves, pending, validateAction,
+  type ApplyResult, type Move, type Pending,
+} from './engine';
+export { chanceOutcomes, sampleChance } from './chance';
+export { playerView, type PlayerView } from './view';
+export { replay, runChance, type GameRecord } from './replay';
+export { minimumBet, vpOf } from './players';
+export { ACTION_CARDS, actionCard, type ActionCard } from './cards/action-cards';
+export { CHARACTERS, character, type Character } from './cards/characters';
+export { MOVEMENT_CARDS } from './cards/movement';

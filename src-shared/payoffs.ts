@@ -1,0 +1,95 @@
+import { COLORS, oddsMultiplier } from './colors';
+import { penalize } from './forfeit';
+import { clockwiseFrom, hasPower } from './players';
+import type { RaceCards } from './reveal';
+import type { GameState, PayoffLine } from './types';
+
+/** Stable owners' prizes for 1st, 2nd and 3rd place (rulebook 3.5). */
+export const STABLE_PRIZES = [600, 400, 200] as const;
+
+interface Ledger {
+  gains: number;
+  vp: number;
+  debts: number;
+  items: string[];
+}
+
+/** What one player gains and owes from this race, before anything is paid. */
+function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards: RaceCards): Ledger {
+  const l: Ledger = { gains: 0, vp: 0, debts: 0, items: [] };
+  const rankOf = (h: number): number => ranking.indexOf(h);
+  const showPlaces = hasPower(s, seat, 'showOnFourth') ? 4 : 3;
+  const mine = s.bets.filter((b) => b.seat === seat);
+  for (const b of mine) {
+    const h = COLORS.indexOf(b.horse);
+    const r = rankOf(h);
+    if (b.kind === 'win' && r === 0) {
+      const n = oddsMultiplier(s.odds[h]);
+      const vp = Math.max(0, 3 + cards.vpBonus[h]);
+      l.gains += b.stake * n;
+      l.vp += vp;
+      l.items.push(`Win on ${b.horse}: ${b.stake}×${n} and ${vp} VP`);
+    } else if (b.kind === 'show' && r < showPlaces) {
+      const vp = Math.max(0, 1 + cards.vpBonus[h]);
+      l.gains += 2 * b.stake;
+      l.vp += vp;
+      l.items.push(`Show on ${b.horse}: 2×${b.stake} and ${vp} VP`);
+    }
+  }
+  COLORS.forEach((horse, h) => {
+    if (!mine.some((b) => b.horse === horse)) return;
+    for (const amount of cards.bettorMoney[h]) {
+      if (amount > 0) l.gains += amount;
+      else l.debts -= amount;
+      l.items.push(`${amount > 0 ? '+' : ''}${amount} for betting on ${horse}`);
+    }
+  });
+  for (const stable of s.players[seat].stables) {
+    const prize = STABLE_PRIZES[rankOf(COLORS.indexOf(stable))];
+    if (prize) {
+      l.gains += prize;
+      l.items.push(`Stable ${stable}: ${prize}`);
+    }
+  }
+  return l;
+}
+
+/**
+ * Pays the race (RULES.md §6): player by player from the first player clockwise, all gains, then
+ * all debts at once; a player who cannot pay them all pays none and loses 2 VP.
+ */
+export function payRace(s: GameState, ranking: readonly number[], cards: RaceCards): PayoffLine[] {
+  const lines: PayoffLine[] = [];
+  for (const seat of clockwiseFrom(s, s.firstPlayer)) {
+    if (s.players[seat].forfeited) continue;
+    const l = ledgerFor(s, seat, ranking, cards);
+    const p = s.players[seat];
+    p.money += l.gains;
+    p.vpTokens += l.vp;
+    let paid = l.debts;
+    let defaulted = false;
+    if (l.debts > p.money) {
+      paid = 0;
+      defaulted = true;
+      l.items.push(`Cannot pay ${l.debts}: loses 2 VP`);
+      penalize(s, seat);
+    } else {
+      p.money -= l.debts;
+    }
+    lines.push({ seat, money: l.gains - paid, vp: l.vp, defaulted, items: l.items });
+  }
+  return lines;
+}
+
+/**
+ * New odds (rulebook 3.6): the horse ranked p (0..5) on row r moves up a row if p < r, down if
+ * p > r, and stays if p = r.
+ */
+export function newOdds(rows: readonly number[], ranking: readonly number[]): number[] {
+  const out = rows.slice();
+  ranking.forEach((h, p) => {
+    const r = rows[h];
+    out[h] = p < r ? r - 1 : p > r ? r + 1 : r;
+  });
+  return out;
+}

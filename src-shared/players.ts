@@ -1,0 +1,78 @@
+import { COLORS, type Color } from './colors';
+import { character, type CharacterPower } from './cards/characters';
+import type { GameState, PlayerState } from './types';
+
+/** VP = VP tokens + one per Stable Owner card (RULES.md §3). */
+export function vpOf(p: PlayerState): number {
+  return p.vpTokens + p.stables.length;
+}
+
+/** Minimum stake of any bet: 100 × VP, and never under 100 (RULES.md §3). */
+export function minimumBet(p: PlayerState): number {
+  return Math.max(100, 100 * vpOf(p));
+}
+
+export function activeSeats(s: GameState): number[] {
+  return s.players.flatMap((p, i) => (p.forfeited ? [] : [i]));
+}
+
+/** Seats clockwise from `from` (included), skipping forfeited players. */
+export function clockwiseFrom(s: GameState, from: number): number[] {
+  const n = s.players.length;
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const seat = (from + k) % n;
+    if (!s.players[seat].forfeited) out.push(seat);
+  }
+  return out;
+}
+
+/** The next active seat clockwise after `seat` (the player on its left). */
+export function leftOf(s: GameState, seat: number): number {
+  const n = s.players.length;
+  for (let k = 1; k <= n; k++) {
+    const next = (seat + k) % n;
+    if (!s.players[next].forfeited) return next;
+  }
+  return seat;
+}
+
+/** The next active seat counter-clockwise (the player on its right). */
+export function rightOf(s: GameState, seat: number): number {
+  const n = s.players.length;
+  for (let k = 1; k <= n; k++) {
+    const prev = (seat - k + n) % n;
+    if (!s.players[prev].forfeited) return prev;
+  }
+  return seat;
+}
+
+/** Current price of a stable: 2100 − 200 × row (RULES.md §7). */
+export function stablePrice(s: GameState, c: Color): number {
+  return 2100 - 200 * s.odds[COLORS.indexOf(c)];
+}
+
+/**
+ * The two-VP penalty (RULES.md §3): tokens first, then the cheapest stables (lowest price, then
+ * lane order) become unowned. Returns false when the player has under 2 VP: they must forfeit.
+ */
+export function loseTwoVp(s: GameState, seat: number): boolean {
+  const p = s.players[seat];
+  if (vpOf(p) < 2) return false;
+  let owed = 2;
+  const fromTokens = Math.min(owed, p.vpTokens);
+  p.vpTokens -= fromTokens;
+  owed -= fromTokens;
+  while (owed > 0) {
+    const cheapest = p.stables
+      .slice()
+      .sort((a, b) => stablePrice(s, a) - stablePrice(s, b) || COLORS.indexOf(a) - COLORS.indexOf(b))[0];
+    p.stables = p.stables.filter((c) => c !== cheapest);
+    owed--;
+  }
+  return true;
+}
+
+export function hasPower(s: GameState, seat: number, power: CharacterPower): boolean {
+  return character(s.players[seat].character).power === power;
+}

@@ -1,0 +1,78 @@
+import { COLORS, FINISH_LINE, clampRow, colorIndex, type Color } from './colors';
+import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
+import { applyMovement, applySprint, movementSteps, rankFinishers } from './race';
+import { resolveRaceCards } from './reveal';
+import type { GameState, RaceState } from './types';
+
+/** The race as the game plays it: one chance step (movement card, dice) at a time. */
+
+export function raceOf(s: GameState): RaceState {
+  if (!s.race) throw new Error('no race in play');
+  return s.race;
+}
+
+/** Reveals the face-down cards and applies their odds changes (RULES.md §5, before the start). */
+export function startRace(s: GameState): void {
+  const cards = resolveRaceCards(s.played);
+  s.odds = s.odds.map((r, h) => clampRow(r + cards.oddsShift[h]));
+  s.phase = 'race';
+  s.race = {
+    positions: [0, 0, 0, 0, 0, 0], ranking: [], turned: 0, next: 'movement', movementCard: null,
+    dice: null, photoTies: [], pendingRank: [], cards,
+  };
+}
+
+function onTrack(race: RaceState): boolean[] {
+  return COLORS.map((_, h) => !race.ranking.includes(h));
+}
+
+export function turnMovementCard(s: GameState, card: number): void {
+  const race = raceOf(s);
+  s.movementDeck.splice(s.movementDeck.indexOf(card), 1);
+  // An empty deck is reshuffled: every card comes back (RULES.md §5).
+  if (s.movementDeck.length === 0) s.movementDeck = MOVEMENT_CARD_NUMBERS.slice();
+  const track = onTrack(race);
+  const steps = [0, 0, 0, 0, 0, 0];
+  movementSteps(card, s.odds, race.positions, track, race.cards.mods, race.turned === 0, steps);
+  applyMovement(race.positions, track, steps, race.cards.mods);
+  race.turned++;
+  race.movementCard = card;
+  race.dice = null;
+  race.next = 'dice';
+}
+
+/** Sprints, then ranks every horse now on or past the line behind those ranked before. */
+export function rollDice(s: GameState, dice: [Color, Color]): void {
+  const race = raceOf(s);
+  const track = onTrack(race);
+  applySprint(race.positions, track, colorIndex(dice[0]), colorIndex(dice[1]), race.cards.mods);
+  race.dice = dice;
+  const finishers = COLORS.flatMap((_, h) => (track[h] && race.positions[h] >= FINISH_LINE ? [h] : []));
+  const { order, ties } = rankFinishers(finishers, race.positions, s.odds, race.cards.mods);
+  race.pendingRank = order;
+  race.photoTies = ties;
+  commitRanking(race);
+}
+
+/** The first player orders a run of horses still tied on equal odds. */
+export function orderPhotoFinish(s: GameState, order: readonly Color[]): void {
+  const race = raceOf(s);
+  const tie = race.photoTies.shift() as number[];
+  const start = race.pendingRank.indexOf(tie[0]);
+  race.pendingRank.splice(start, tie.length, ...order.map(colorIndex));
+  commitRanking(race);
+}
+
+function commitRanking(race: RaceState): void {
+  if (race.photoTies.length > 0) {
+    race.next = 'photo';
+    return;
+  }
+  race.ranking.push(...race.pendingRank);
+  race.pendingRank = [];
+  race.next = 'movement';
+}
+
+export function raceFinished(s: GameState): boolean {
+  return s.race !== null && s.race.ranking.length === 6;
+}

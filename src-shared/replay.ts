@@ -1,0 +1,36 @@
+import { sampleChance } from './chance';
+import { applyActionInPlace, pending } from './engine';
+import { EngineException } from './errors';
+import { newGame } from './setup';
+import type { Action, ChanceAction, GameOptions, GameState } from './types';
+
+/** A whole game: its options (with the seed) and every action in order, chance steps included. */
+export interface GameRecord {
+  options: GameOptions;
+  actions: Action[];
+}
+
+/** Resolves chance steps with the state's own generator until a player must act; returns them. */
+export function runChance(s: GameState): ChanceAction[] {
+  const applied: ChanceAction[] = [];
+  while (pending(s).kind === 'chance') {
+    const a = sampleChance(s);
+    applyActionInPlace(s, a);
+    applied.push(a);
+  }
+  return applied;
+}
+
+/**
+ * Replays a record. Chance steps missing from the log are drawn from the seeded generator, so a
+ * log of player actions alone replays the same game as the full log.
+ */
+export function replay(record: GameRecord): GameState {
+  const s = newGame(record.options);
+  record.actions.forEach((a, i) => {
+    if (a.type !== 'chance') runChance(s);
+    const e = applyActionInPlace(s, a);
+    if (e) throw new EngineException({ code: e.code, message: `Action ${i + 1} (${a.type}): ${e.message}` });
+  });
+  return s;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { COLORS, colorIndex } from './colors';
+import { actionDeck } from './cards/action-cards';
+import { CHARACTERS, character } from './cards/characters';
+import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
+import { EngineException, err } from './errors';
+import { settle, startRound } from './flow';
+import { nextInt, seedRng, shuffled } from './rng';
+import type { GameOptions, GameState } from './types';
+
+/** Rounds and bet tokens per colour by player count (rulebook tables). */
+export const ROUNDS_BY_PLAYERS: Record<number, number> = { 2: 6, 3: 6, 4: 4, 5: 5, 6: 6 };
+export const TOKENS_BY_PLAYERS: Record<number, number> = { 2: 1, 3: 2, 4: 3, 5: 4, 6: 4 };
+
+const colorSchema = z.enum(COLORS);
+const optionsSchema = z.object({
+  mode: z.enum(['family', 'board']),
+  players: z.array(z.string().trim().min(1, 'a player name is empty').max(40)).min(2).max(6),
+  seed: z.union([z.number().finite(), z.string().max(200)]),
+  starred: z.boolean().optional(),
+  setup: z
+    .object({
+      stableOrder: z.array(colorSchema).length(6).refine((a) => new Set(a).size === 6, 'each colour once').optional(),
+      characters: z.array(z.string()).optional(),
+      firstPlayer: z.number().int().min(0).optional(),
+    })
+    .optional(),
+});
+
+function parseOptions(raw: GameOptions): GameOptions {
+  const parsed = optionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new EngineException(err('BAD_OPTIONS', `Game options: ${issue.path.join('.') || 'options'}: ${issue.message}`));
+  }
+  const o = parsed.data as GameOptions;
+  if (o.mode === 'board') throw new EngineException(err('BAD_OPTIONS', 'The Board Game is not available yet.'));
+  const n = o.players.length;
+  const chars = o.setup?.characters;
+  if (chars) {
+    const allowed = CHARACTERS.filter((c) => o.starred || !c.starred).map((c) => c.id);
+    const bad = chars.find((c) => !allowed.includes(c));
+    if (chars.length !== n || bad !== undefined || new Set(chars).size !== n) {
+      throw new EngineException(err('BAD_OPTIONS', `Game options: setup.characters needs ${n} distinct characters of this game${bad ? ` (not "${bad}")` : ''}.`));
+    }
+  }
+  if (o.setup?.firstPlayer !== undefined && o.setup.firstPlayer >= n) {
+    throw new EngineException(err('BAD_OPTIONS', `Game options: setup.firstPlayer must be a seat below ${n}.`));
+  }
+  return o;
+}
+
+/**
+ * A new game (rulebook "Set up"): stables on the odds rows in random order, characters dealt at
+ * random with their money and stable, 1 VP each, a random first player; then the first round's
+ * deal is the pending chance step. Throws EngineException on bad options.
+ */
+export function newGame(options: GameOptions): GameState {
+  const o = parseOptions(options);
+  const starred = o.starred ?? false;
+  const n = o.players.length;
+  const rng = seedRng(o.seed);
+  const stableOrder = o.setup?.stableOrder ?? shuffled(rng, COLORS);
+  const pool = CHARACTERS.filter((c) => starred || !c.starred).map((c) => c.id);
+  const chars = o.setup?.characters ?? shuffled(rng, pool).slice(0, n);
+  const firstPlayer = o.setup?.firstPlayer ?? nextInt(rng, n);
+  const odds = [0, 0, 0, 0, 0, 0];
+  stableOrder.forEach((c, row) => (odds[colorIndex(c)] = row));
+  const s: GameState = {
+    format: 'horse-fever-state', version: 1, mode: o.mode, starred, rng, round: 1, rounds: ROUNDS_BY_PLAYERS[n],
+    firstPlayer, phase: 'deal', queue: [],
+    players: o.players.map((name, seat) => {
+      const ch = character(chars[seat]);
+      return {
+        name: name.trim(), character: ch.id, money: ch.money, vpTokens: 1,
+        stables: ch.stableRow === null ? [] : [stableOrder[ch.stableRow]], hand: [], forfeited: false,
+      };
+    }),
+    odds, betTokens: COLORS.map(() => TOKENS_BY_PLAYERS[n]), bets: [], actionDeck: actionDeck(starred),
+    movementDeck: MOVEMENT_CARD_NUMBERS.slice(), played: [], race: null, forfeits: [], lastRace: null, tied: [],
+    result: null,
+  };
+  startRound(s);
+  settle(s);
+  return s;
+}
