@@ -30,7 +30,7 @@ describe('game store', () => {
     expect(await game.start({ playerName: 'Ann', playerCount: 4, mode: 'family', seed: 123 })).toBe(true)
     const view = game.view
     expect(view?.players.map((p) => p.name)).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3'])
-    expect(Object.keys(view?.odds ?? {})).toHaveLength(6)
+    expect(view?.odds).toHaveLength(6)
     expect(typeof view?.phase).toBe('string')
     expect(saved).toHaveLength(1)
     expect(JSON.parse(saved[0] ?? '')).toBeTypeOf('object')
