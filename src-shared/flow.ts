@@ -127,6 +127,7 @@ function finishRace(s: GameState): void {
 function endRound(s: GameState): void {
   s.actionDeck = actionDeck(s.starred).filter((c) => !s.players.some((p) => p.hand.includes(c)));
   s.movementDeck = MOVEMENT_CARD_NUMBERS.slice();
+  s.movementDiscard = [];
   s.played = [];
   s.race = null;
   for (const b of s.bets) s.betTokens[COLORS.indexOf(b.horse)]++;

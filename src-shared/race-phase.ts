@@ -1,5 +1,4 @@
 import { COLORS, FINISH_LINE, clampRow, colorIndex, type Color } from './colors';
-import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { applyMovement, applySprint, movementSteps, rankFinishers } from './race';
 import { resolveRaceCards } from './reveal';
 import type { GameState, RaceState } from './types';
@@ -29,8 +28,12 @@ function onTrack(race: RaceState): boolean[] {
 export function turnMovementCard(s: GameState, card: number): void {
   const race = raceOf(s);
   s.movementDeck.splice(s.movementDeck.indexOf(card), 1);
-  // An empty deck is reshuffled: every card comes back (RULES.md §5).
-  if (s.movementDeck.length === 0) s.movementDeck = MOVEMENT_CARD_NUMBERS.slice();
+  // An empty deck is reshuffled from the turned cards; the card just turned stays out (RULES.md §5).
+  if (s.movementDeck.length === 0) {
+    s.movementDeck = s.movementDiscard;
+    s.movementDiscard = [];
+  }
+  s.movementDiscard.push(card);
   const track = onTrack(race);
   const steps = [0, 0, 0, 0, 0, 0];
   movementSteps(card, s.odds, race.positions, track, race.cards.mods, race.turned === 0, steps);

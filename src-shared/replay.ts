@@ -22,8 +22,8 @@ export function runChance(s: GameState): ChanceAction[] {
 }
 
 /**
- * Replays a record. Chance steps missing from the log are drawn from the seeded generator, so a
- * log of player actions alone replays the same game as the full log.
+ * Replays a record up to the next player decision. Chance steps missing from the log are drawn
+ * from the seeded generator, so a log of player actions alone replays the same game as the full log.
  */
 export function replay(record: GameRecord): GameState {
   const s = newGame(record.options);
@@ -32,5 +32,6 @@ export function replay(record: GameRecord): GameState {
     const e = applyActionInPlace(s, a);
     if (e) throw new EngineException({ code: e.code, message: `Action ${i + 1} (${a.type}): ${e.message}` });
   });
+  runChance(s);
   return s;
 }

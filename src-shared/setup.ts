@@ -77,7 +77,7 @@ export function newGame(options: GameOptions): GameState {
       };
     }),
     odds, betTokens: COLORS.map(() => TOKENS_BY_PLAYERS[n]), bets: [], actionDeck: actionDeck(starred),
-    movementDeck: MOVEMENT_CARD_NUMBERS.slice(), played: [], race: null, forfeits: [], lastRace: null, tied: [],
+    movementDeck: MOVEMENT_CARD_NUMBERS.slice(), movementDiscard: [], played: [], race: null, forfeits: [], lastRace: null, tied: [],
     result: null,
   };
   startRound(s);

@@ -125,6 +125,8 @@ export interface GameState {
   /** Cards left to draw; decks are drawn uniformly at random, so order is never stored. */
   actionDeck: number[];
   movementDeck: number[];
+  /** Movement cards turned since the deck was last shuffled. */
+  movementDiscard: number[];
   played: PlayedCard[];
   race: RaceState | null;
   /** Seats in the order they forfeited. */

@@ -32,6 +32,8 @@ export interface PlayerView {
   played: { horse: Color; seat: number; card: number | null }[];
   actionDeckCount: number;
   movementDeckCount: number;
+  /** Movement cards turned since the last shuffle (public: they lie face up). */
+  movementDiscard: number[];
   race: RaceState | null;
   lastRace: RaceSummary | null;
   tied: number[];
@@ -52,7 +54,7 @@ export function playerView(s: GameState, seat: number): PlayerView {
     hand: s.players[seat]?.hand ?? [],
     odds: s.odds, betTokens: s.betTokens, bets: s.bets,
     played: s.played.map((c) => ({ horse: c.horse, seat: c.seat, card: c.seat === seat ? c.card : null })),
-    actionDeckCount: s.actionDeck.length, movementDeckCount: s.movementDeck.length,
+    actionDeckCount: s.actionDeck.length, movementDeckCount: s.movementDeck.length, movementDiscard: s.movementDiscard,
     race: s.race, lastRace: s.lastRace, tied: s.tied, result: s.result,
     moves: p.kind === 'player' && p.seat === seat ? legalMoves(s) : [],
   });

@@ -1,0 +1,45 @@
+import { COLORS } from '../colors';
+import { actionDeck } from '../cards/action-cards';
+import { MOVEMENT_CARD_NUMBERS } from '../cards/movement';
+import { TOKENS_BY_PLAYERS } from '../setup';
+import type { GameState } from '../types';
+
+/**
+ * Conservation oracles checked after every step of a fuzzed game: each problem found is
+ * returned as a sentence (an empty list means the state is sound).
+ */
+export function invariantProblems(s: GameState): string[] {
+  const problems: string[] = [];
+  s.players.forEach((p, seat) => {
+    if (p.money < 0) problems.push(`seat ${seat} has negative money ${p.money}`);
+    if (p.money % 100 !== 0) problems.push(`seat ${seat} money ${p.money} is not a multiple of 100`);
+    if (p.vpTokens < 0) problems.push(`seat ${seat} has ${p.vpTokens} VP tokens`);
+    if (p.forfeited && (p.hand.length > 0 || p.stables.length > 0)) problems.push(`forfeited seat ${seat} still holds cards`);
+  });
+  for (const b of s.bets) if (b.stake % 100 !== 0 || b.stake < 100) problems.push(`bad stake ${b.stake}`);
+
+  const actionPlaces = [...s.actionDeck, ...s.players.flatMap((p) => p.hand), ...s.played.map((c) => c.card)];
+  if (!sameSet(actionPlaces, actionDeck(s.starred))) problems.push(`action cards not conserved: ${sorted(actionPlaces)}`);
+  const movement = [...s.movementDeck, ...s.movementDiscard];
+  if (!sameSet(movement, MOVEMENT_CARD_NUMBERS)) problems.push(`movement cards not conserved: ${sorted(movement)}`);
+
+  const perColour = TOKENS_BY_PLAYERS[s.players.length];
+  COLORS.forEach((c, h) => {
+    const used = s.bets.filter((b) => b.horse === c).length;
+    if (s.betTokens[h] < 0 || s.betTokens[h] + used !== perColour) problems.push(`${c} bet tokens not conserved`);
+  });
+
+  const owners = s.players.flatMap((p) => p.stables);
+  if (new Set(owners).size !== owners.length) problems.push(`a stable has two owners: ${owners}`);
+  if (s.odds.some((r) => r < 0 || r > 5 || !Number.isInteger(r))) problems.push(`odds out of range: ${s.odds}`);
+  if (s.phase !== 'gameOver' && s.players[s.firstPlayer].forfeited) problems.push('the first player has forfeited');
+  return problems;
+}
+
+function sorted(xs: readonly number[]): number[] {
+  return xs.slice().sort((a, b) => a - b);
+}
+
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
