@@ -90,7 +90,7 @@ describe('simulateRace', () => {
         const p = pending(s);
         if (s.phase === 'race' && s.race && s.race.turned === 0 && rows === null) {
           rows = s.odds.slice();
-          m = structuredClone(s.race.cards.mods);
+          m = s.race.cards.mods.map((x) => ({ ...x }));
         }
         let a;
         if (p.kind === 'chance') {

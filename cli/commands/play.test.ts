@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { run } from '../hf';
+import { botForSeat, playGame } from '../game-runner';
+import { playMatch } from './play';
+
+describe('hf play', () => {
+  it('rotates seats so each bot sits in each seat equally', () => {
+    const seats = [0, 1, 2, 3].map((g) => [0, 1, 2, 3].map((seat) => botForSeat(seat, g, 4)));
+    for (let seat = 0; seat < 4; seat++) expect(new Set(seats.map((s) => s[seat])).size).toBe(4);
+  });
+
+  it('plays whole games reproducibly, every bot in every game', () => {
+    const a = playMatch(['random', 'random', 'random'], 12, 'p');
+    expect(a).toEqual(playMatch(['random', 'random', 'random'], 12, 'p'));
+    expect(a.bots.map((b) => b.games)).toEqual([12, 12, 12]);
+    expect(a.bots.reduce((t, b) => t + b.wins, 0)).toBe(12);
+    for (const b of a.bots) expect(b.winCi95[0]).toBeLessThanOrEqual(b.winShare);
+    const g = playGame('family', ['random', 'random'], 'p', 0);
+    expect(g.result).toHaveLength(2);
+    expect(g.record.options.seed).toBe('p/game-1');
+  });
+
+  it('prints per-bot results', () => {
+    const r = run(['play', '--mode', 'family', '--players', '4', '--bots', 'random,random,random,random', '--games', '8', '--seed', '5']);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain('8 games played');
+    expect(r.stdout.split('\n').filter((l) => /^\d random/.test(l))).toHaveLength(4);
+    const j = JSON.parse(run(['play', '--games', '4', '--seed', '5', '--json']).stdout);
+    expect(j.bots).toHaveLength(4);
+  });
+
+  it.each([
+    [['--mode', 'board', '--seed', '1'], 'not available yet'],
+    [['--mode', 'party', '--seed', '1'], '--mode'],
+    [['--bots', 'random,genius', '--seed', '1'], 'unknown bot "genius"'],
+    [['--players', '3', '--bots', 'random,random', '--seed', '1'], '--players is 3'],
+    [['--players', '7', '--seed', '1'], '--players must be'],
+    [['--games', 'many', '--seed', '1'], '--games must be'],
+    [['--games', '2'], '--seed is required'],
+  ])('refuses %j', (args, message) => {
+    const r = run(['play', ...args]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+});

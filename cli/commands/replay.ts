@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { EngineException, replay, type GameRecord, type GameState } from '../../src-shared/index';
+import { parse } from '../args';
+import { UsageError, json, ok, type CliResult } from '../cli-result';
+import { table } from '../format';
+
+export const REPLAY_USAGE = 'hf replay FILE [--json]';
+
+/** Reads and checks a GameRecord file: { "options": GameOptions, "actions": Action[] }. */
+export function readRecord(file: string): GameRecord {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${file}: not valid JSON (${(e as Error).message}).`);
+  }
+  const shape = 'expected a game record { "options": {...}, "actions": [...] }';
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`${file}: ${shape}.`);
+  const r = data as Record<string, unknown>;
+  if (r.options === null || typeof r.options !== 'object' || Array.isArray(r.options)) {
+    throw new UsageError(`${file}: "options" is missing or not an object; ${shape}.`);
+  }
+  if (!Array.isArray(r.actions)) throw new UsageError(`${file}: "actions" is missing or not an array; ${shape}.`);
+  const bad = r.actions.findIndex((a) => a === null || typeof a !== 'object' || Array.isArray(a));
+  if (bad >= 0) throw new UsageError(`${file}: action ${bad + 1} is not an object.`);
+  return data as GameRecord;
+}
+
+export function replayFile(file: string): GameState {
+  const record = readRecord(file);
+  try {
+    return replay(record);
+  } catch (e) {
+    if (e instanceof EngineException) throw new UsageError(`${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+export function replayCommand(argv: string[]): CliResult {
+  const { values, positionals } = parse(argv, { json: { type: 'boolean' } }, true);
+  if (positionals.length !== 1) throw new UsageError(`give exactly one FILE (${REPLAY_USAGE}).`);
+  const file = positionals[0];
+  const s = replayFile(file);
+  const over = s.phase === 'gameOver' && s.result !== null;
+  const scores = (s.result ?? []).map((r) => ({ ...r, name: s.players[r.seat].name }));
+  if (values.json) {
+    return json({ file, over, round: s.round, rounds: s.rounds, phase: s.phase, scores: over ? scores : null });
+  }
+  if (!over) return ok(`${file}: game not over: round ${s.round} of ${s.rounds}, phase ${s.phase}.`);
+  return ok([
+    `${file}: game over after ${s.rounds} rounds`,
+    table(
+      [
+        ['place', 'seat', 'name', 'VP', 'money'],
+        ...scores.map((r) => [
+          String(r.place), String(r.seat), r.name + (r.forfeited ? ' (forfeited)' : ''), String(r.vp), String(r.money),
+        ]),
+      ],
+      [true, true, false, true, true],
+    ),
+  ].join('\n'));
+}

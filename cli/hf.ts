@@ -1,0 +1,43 @@
+import { pathToFileURL } from 'node:url';
+import { UsageError, ok, usageFailure, type CliResult } from './cli-result';
+import { ODDS_USAGE, odds } from './commands/odds';
+import { PLAY_USAGE, play } from './commands/play';
+import { RACE_USAGE, race } from './commands/race';
+import { REPLAY_USAGE, replayCommand } from './commands/replay';
+
+/** `hf`: the Horse Fever command line (engine tools, headless games, replays). */
+const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
+  odds, race, play, replay: replayCommand,
+};
+
+export const USAGE = [
+  'Usage:',
+  `  ${ODDS_USAGE}`,
+  `  ${RACE_USAGE}`,
+  `  ${PLAY_USAGE}`,
+  `  ${REPLAY_USAGE}`,
+  '  hf help',
+].join('\n');
+
+/** Runs one command line (without "node hf.ts") and returns what it prints and its exit code. */
+export function run(argv: string[]): CliResult {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    return name === undefined ? { stdout: '', stderr: `${USAGE}\n`, exitCode: 2 } : ok(USAGE);
+  }
+  const command = COMMANDS[name];
+  if (!command) return { stdout: '', stderr: `hf: unknown command "${name}".\n${USAGE}\n`, exitCode: 2 };
+  try {
+    return command(rest);
+  } catch (e) {
+    if (e instanceof UsageError) return usageFailure(name, e.message);
+    return { stdout: '', stderr: `hf ${name}: internal error: ${(e as Error).stack ?? e}\n`, exitCode: 1 };
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const r = run(process.argv.slice(2));
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
+  process.exitCode = r.exitCode;
+}
