@@ -56,8 +56,8 @@ export function bets(s: GameState, specs: Record<number, BetSpec>): GameState {
 }
 
 /** Fixing: each seat plays its [card, horse] pairs in order, as its turns come. */
-export function fix(s: GameState, plays: Record<number, [number, Color][]>): GameState {
-  const left: Record<number, [number, Color][]> = {};
+export function fix(s: GameState, plays: Record<number, readonly (readonly [number, Color])[]>): GameState {
+  const left: Record<number, (readonly [number, Color])[]> = {};
   for (const k of Object.keys(plays)) left[+k] = plays[+k].slice();
   while (s.phase === 'fixing') {
     const seat = s.queue[0];
