@@ -71,3 +71,22 @@ describe('order of arrival in a game (en-rulebook "Order of arrival", "3.4 The r
     expect(s.race!.ranking).toEqual([0, 3, 1, 2]); // black, red, blue, green
   });
 });
+
+describe('movement deck (RULES.md §5: "If the movement deck runs out, reshuffle it")', () => {
+  it('turning the last card reshuffles the turned ones into the deck; the race goes on', () => {
+    let s = family(['A', 'B'], { stableOrder: ORDER, characters: [OWNERS[4], OWNERS[5]], firstPlayer: 0 });
+    s = deal(s, { 0: [1, 8], 1: [2, 9] });
+    s = bets(s, { 0: ['red', 'win', 200], 1: ['blue', 'show', 200] });
+    s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']] });
+    s = bets(s, { 1: null, 0: null });
+    // As if 22 cards had been turned already: only card 19 is left to draw.
+    const others = Array.from({ length: 23 }, (_, i) => i + 1).filter((c) => c !== 19);
+    s.movementDeck = [19];
+    s.movementDiscard = others.slice();
+    s = act(s, { type: 'chance', kind: 'movement', card: 19 });
+    expect(s.movementDeck.slice().sort((a, b) => a - b)).toEqual(others);
+    expect(s.movementDiscard).toEqual([19]); // the card just turned lies on the board
+    // Card 19 by row 2 2 2 2 1 0; lanes black 1:2, blue 1:5, green 1:3, red 1:4, yellow 1:6, white 1:7.
+    expect(s.race!.positions).toEqual([2, 2, 2, 2, 1, 0]);
+  });
+});
