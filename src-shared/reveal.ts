@@ -1,5 +1,5 @@
 import { COLORS } from './colors';
-import { actionCard } from './cards/action-cards';
+import { actionCard, type ActionCard } from './cards/action-cards';
 import type { CardEffect, RaceSymbol } from './cards/effects';
 import { noMods, type HorseMods } from './race';
 import type { CardFate, PlayedCard, RevealedCard } from './types';
@@ -28,14 +28,31 @@ export interface RaceCards {
 
 /** Decides each played card's fate on its horse (RULES.md §5.1–5.2). */
 export function cardFates(cards: readonly number[]): CardFate[] {
-  const defs = cards.map(actionCard);
-  const discard = new Set<string>();
-  for (const d of defs) for (const e of d.effects) if (e.kind === 'discard') discard.add(e.colour);
-  const fates: CardFate[] = defs.map((d) => (discard.has(d.colour) ? 'discarded' : 'active'));
-  for (let i = 0; i < defs.length; i++) {
+  // Plain loops: this runs for every race a simulation plays.
+  const n = cards.length;
+  const defs = new Array<ActionCard>(n);
+  let discardGreen = false, discardRed = false;
+  for (let i = 0; i < n; i++) {
+    const d = (defs[i] = actionCard(cards[i]));
+    for (const e of d.effects) {
+      if (e.kind !== 'discard') continue;
+      if (e.colour === 'red') discardRed = true;
+      else discardGreen = true;
+    }
+  }
+  const fates = new Array<CardFate>(n);
+  for (let i = 0; i < n; i++) {
+    const c = defs[i].colour;
+    fates[i] = (c === 'red' && discardRed) || (c === 'green' && discardGreen) ? 'discarded' : 'active';
+  }
+  for (let i = 0; i < n; i++) {
     if (fates[i] !== 'active' || defs[i].colour !== 'green') continue;
-    const j = defs.findIndex((d, k) => fates[k] === 'active' && d.colour === 'red' && d.letter === defs[i].letter);
-    if (j >= 0) fates[i] = fates[j] = 'cancelled';
+    for (let j = 0; j < n; j++) {
+      if (fates[j] === 'active' && defs[j].colour === 'red' && defs[j].letter === defs[i].letter) {
+        fates[i] = fates[j] = 'cancelled';
+        break;
+      }
+    }
   }
   return fates;
 }
@@ -66,23 +83,35 @@ export function resolveRaceCards(
   played: readonly PlayedCard[], lineup: readonly (LinedUpHorse | null)[] = [],
 ): RaceCards {
   const rc: RaceCards = {
-    mods: COLORS.map(noMods), revealed: [], oddsShift: [0, 0, 0, 0, 0, 0],
-    oddsOverruled: COLORS.map(() => false), bettorMoney: COLORS.map(() => []),
+    mods: [noMods(), noMods(), noMods(), noMods(), noMods(), noMods()], revealed: [], oddsShift: [0, 0, 0, 0, 0, 0],
+    oddsOverruled: [false, false, false, false, false, false], bettorMoney: [[], [], [], [], [], []],
     vpBonus: [0, 0, 0, 0, 0, 0], ownerMoney: [0, 0, 0, 0, 0, 0],
   };
-  COLORS.forEach((color, h) => {
-    const mine = played.filter((p) => p.horse === color);
-    const fates = cardFates(mine.map((p) => p.card));
-    const symbols = new Set<RaceSymbol>();
-    mine.forEach((p, i) => {
-      rc.revealed.push({ ...p, fate: fates[i] });
-      if (fates[i] !== 'active') return;
-      const def = actionCard(p.card);
-      symbols.add(def.symbol);
-      for (const e of def.effects) applyEffect(e, h, rc);
-    });
+  const mine: PlayedCard[] = [];
+  const cards: number[] = [];
+  for (let h = 0; h < COLORS.length; h++) {
+    const color = COLORS[h];
+    mine.length = 0;
+    cards.length = 0;
+    for (const p of played) {
+      if (p.horse !== color) continue;
+      mine.push(p);
+      cards.push(p.card);
+    }
     const horse = lineup[h];
-    if (horse && !symbols.has(horse.symbol)) {
+    const fates = cardFates(cards);
+    // Whether a surviving Action card carries the lined-up Horse card's symbol.
+    let overruled = false;
+    for (let i = 0; i < mine.length; i++) {
+      const p = mine[i];
+      // An object literal, not a spread: V8 copies spread objects slowly, and simulations do this per race.
+      rc.revealed.push({ card: p.card, horse: p.horse, seat: p.seat, fate: fates[i] });
+      if (fates[i] !== 'active') continue;
+      const def = actionCard(p.card);
+      if (horse && def.symbol === horse.symbol) overruled = true;
+      for (const e of def.effects) applyEffect(e, h, rc);
+    }
+    if (horse && !overruled) {
       for (const e of horse.effects) {
         // The Horse card's odds change already happened at the lineup (RULES.md §4).
         if (e.kind !== 'odds') applyEffect(e, h, rc);
@@ -92,7 +121,6 @@ export function resolveRaceCards(
       // Money effects never overrule each other.
       for (const e of horse.effects) if (e.kind === 'ownerMoney') applyEffect(e, h, rc);
     }
-  });
+  }
   return rc;
 }
-

@@ -28,7 +28,7 @@ export function seedRng(seed: number | string): RngState {
 
 /** Advances `s` in place and returns a uint32. */
 export function nextUint(s: RngState): number {
-  const [a, b, c, d] = s;
+  const a = s[0], b = s[1], c = s[2], d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   s[3] = (d + 1) | 0;
   s[0] = b ^ (b >>> 9);
