@@ -75,6 +75,8 @@ export function randomRaceChance(random: () => number): RaceChance {
 export const MAX_RACE_ROUNDS = 500;
 
 const CARD_COUNT = MOVEMENT_CARD_NUMBERS.length;
+const NONE: readonly number[] = [];
+const NO_TIES: readonly number[][] = [];
 
 /**
  * Runs races with reusable buffers: one simulator per caller is enough for millions of races.
@@ -136,13 +138,15 @@ export class RaceSimulator {
       const dieA = (k / 6) | 0, dieB = k % 6;
       applySprint(positions, onTrack, dieA, dieB, mods);
       // 4. Rank every horse on or past the line.
-      finishers.length = 0;
+      while (finishers.length > 0) finishers.pop(); // cheaper than setting length
       for (let h = 0; h < 6; h++) if (onTrack[h] && positions[h] >= FINISH_LINE) finishers.push(h);
-      let ranked: number[] = [];
-      let ties: number[][] = [];
-      if (finishers.length > 0) {
+      let ranked = NONE, ties = NO_TIES;
+      if (finishers.length === 1) {
+        // Alone over the line this round: nothing to order.
+        ranked = [finishers[0]];
+      } else if (finishers.length > 1) {
         const r = rankFinishers(finishers, positions, rows, mods);
-        ranked = r.order;
+        const inOrder = r.order;
         ties = r.ties;
         for (const tie of ties) {
           photoTies.push(tie);
@@ -151,17 +155,18 @@ export class RaceSimulator {
           if (order.length !== tie.length || !tie.every((h) => order.includes(h))) {
             throw new RaceSimError(`A photo finish order must list exactly the tied horses ${tie.join(', ')}.`);
           }
-          ranked.splice(ranked.indexOf(tie[0]), tie.length, ...order);
+          inOrder.splice(inOrder.indexOf(tie[0]), tie.length, ...order);
         }
-        for (const h of ranked) {
-          ranking.push(h);
-          onTrack[h] = false;
-        }
+        ranked = inOrder;
+      }
+      for (let i = 0; i < ranked.length; i++) {
+        ranking.push(ranked[i]);
+        onTrack[ranked[i]] = false;
       }
       if (trace && moved) {
         trace.push({
           round: rounds, card, steps: steps.slice(), moved, dice: [dieA, dieB], positions: positions.slice(),
-          ranked, ties,
+          ranked: ranked.slice(), ties: ties.slice(),
         });
       }
     }

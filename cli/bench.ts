@@ -1,0 +1,98 @@
+import { pathToFileURL } from 'node:url';
+import { concreteAction } from '../ai/random-bot';
+import {
+  COLORS, applyActionInPlace, legalMoves, newGame, pending, runChance, type PlayedCard,
+} from '../src-shared/index';
+import { actionDeck } from '../src-shared/cards/action-cards';
+import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-sim';
+import { resolveRaceCards } from '../src-shared/reveal';
+import { nextFloat, seedRng } from '../src-shared/rng';
+
+/**
+ * Engine benchmark (npm run bench [-- race|games|all]): each figure is the median of 5 timed
+ * runs after a warm-up. Figures only, no pass/fail.
+ */
+
+const FAMILY_DECK = actionDeck(false);
+const CARDS_PER_RACE = 8;
+
+/** Whole races with full card rules: 8 random Action cards on random horses, random odds rows. */
+export function benchRaces(races: number, seed: string): number {
+  const rng = seedRng(seed);
+  const random = (): number => nextFloat(rng);
+  const chance = randomRaceChance(random);
+  const sim = new RaceSimulator();
+  const deck = FAMILY_DECK.slice();
+  const played: PlayedCard[] = [];
+  for (let k = 0; k < CARDS_PER_RACE; k++) played.push({ card: 1, horse: 'black', seat: k % 4 });
+  const rows = [0, 0, 0, 0, 0, 0];
+  let check = 0;
+  for (let i = 0; i < races; i++) {
+    // Deal 8 distinct cards from the Family deck onto random horses, and pick random odds rows.
+    for (let k = 0; k < CARDS_PER_RACE; k++) {
+      const j = k + Math.floor(random() * (deck.length - k));
+      const card = deck[j];
+      deck[j] = deck[k];
+      deck[k] = card;
+      played[k].card = card;
+      played[k].horse = COLORS[Math.floor(random() * 6)];
+    }
+    for (let h = 0; h < 6; h++) rows[h] = Math.floor(random() * 6);
+    const cards = resolveRaceCards(played);
+    const out = sim.run(raceRows(rows, cards.oddsShift), cards.mods, chance);
+    check += out.ranking[0];
+  }
+  return check;
+}
+
+/** Full random 4-player Family games: legal moves straight from the state, no player views. */
+export function benchGames(games: number, seed: string): number {
+  const rng = seedRng(seed);
+  const random = (): number => nextFloat(rng);
+  let check = 0;
+  for (let g = 0; g < games; g++) {
+    const s = newGame({ mode: 'family', players: ['a', 'b', 'c', 'd'], seed: `${seed}/${g}` });
+    for (;;) {
+      const p = pending(s);
+      if (p.kind === 'over') break;
+      if (p.kind === 'chance') {
+        runChance(s);
+        continue;
+      }
+      const moves = legalMoves(s);
+      const e = applyActionInPlace(s, concreteAction(moves[Math.floor(random() * moves.length)], random));
+      if (e) throw new Error(e.message);
+    }
+    check += s.result![0].seat;
+  }
+  return check;
+}
+
+/** Median rate (per second) of 5 timed runs after one warm-up run. */
+function rate(label: string, unit: string, n: number, work: (n: number, seed: string) => number): void {
+  work(Math.max(1, Math.floor(n / 2)), 'warm-up');
+  const rates: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = process.hrtime.bigint();
+    work(n, `run-${i}`);
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    rates.push(n / seconds);
+  }
+  rates.sort((a, b) => a - b);
+  const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
+  console.log(`${label}: ${fmt(rates[2])} ${unit}/s (median of 5 runs of ${n.toLocaleString('en-US')}; min ${fmt(rates[0])}, max ${fmt(rates[4])})`);
+}
+
+export function main(argv: string[]): number {
+  const which = argv[0] ?? 'all';
+  if (!['race', 'games', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games or all)`);
+    return 2;
+  }
+  console.log(`Node ${process.version}, ${process.arch}`);
+  if (which !== 'games') rate('engine races (8 random Action cards each)', 'races', 200_000, benchRaces);
+  if (which !== 'race') rate('random Family games (4 players)', 'games', 1_000, benchGames);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main(process.argv.slice(2));
