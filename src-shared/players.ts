@@ -13,7 +13,10 @@ export function minimumBet(p: PlayerState): number {
 }
 
 export function activeSeats(s: GameState): number[] {
-  return s.players.flatMap((p, i) => (p.forfeited ? [] : [i]));
+  // A plain loop: settle() asks this after every action.
+  const out: number[] = [];
+  for (let i = 0; i < s.players.length; i++) if (!s.players[i].forfeited) out.push(i);
+  return out;
 }
 
 /** Seats clockwise from `from` (included), skipping forfeited players. */
