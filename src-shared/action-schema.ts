@@ -5,12 +5,18 @@ import type { Action } from './types';
 /** The shape every action must have before its rules are checked; input may come from anywhere. */
 const seat = z.number().int().min(0).max(5);
 const color = z.enum(COLORS);
+const card = z.number().int();
+const deck = z.enum(['goal', 'assistant', 'horse']);
+const stable = z.object({ kind: z.literal('stable'), horse: color });
+const owned = z.union([stable, z.object({ kind: deck, card })]);
+const wanted = z.union([stable, z.object({ kind: z.enum(['assistant', 'horse']), card }), z.object({ kind: z.literal('goal') })]);
 
 const chanceSchema = z.discriminatedUnion('kind', [
   z.object({ type: z.literal('chance'), kind: z.literal('deal'), card: z.number().int() }),
   z.object({ type: z.literal('chance'), kind: z.literal('movement'), card: z.number().int() }),
   z.object({ type: z.literal('chance'), kind: z.literal('dice'), dice: z.tuple([color, color]) }),
   z.object({ type: z.literal('chance'), kind: z.literal('tieBreak'), seat }),
+  z.object({ type: z.literal('chance'), kind: z.literal('draw'), card }),
 ]);
 
 export const actionSchema = z.union([
@@ -20,6 +26,17 @@ export const actionSchema = z.union([
     z.object({ type: z.literal('moveOdds'), seat, horse: color, direction: z.enum(['up', 'down']) }),
     z.object({ type: z.literal('playCard'), seat, card: z.number().int(), horse: color }),
     z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(6) }),
+    z.object({ type: z.literal('buyActions'), seat }),
+    z.object({ type: z.literal('buyCard'), seat, deck, shuffle: z.boolean() }),
+    z.object({ type: z.literal('keep'), seat, card }),
+    z.object({ type: z.literal('swap'), seat, target: seat, card }),
+    z.object({ type: z.literal('buyStable'), seat, horse: color }),
+    z.object({ type: z.literal('loan'), seat, kind: z.enum(['bank', 'mob']) }),
+    z.object({ type: z.literal('offer'), seat, seller: seat, item: wanted }),
+    z.object({ type: z.literal('answer'), seat, accept: z.boolean(), goal: card.optional() }),
+    z.object({ type: z.literal('clearance'), seat, item: owned }),
+    z.object({ type: z.literal('lineup'), seat, placements: z.array(z.object({ card, horse: color })).max(6) }),
+    z.object({ type: z.literal('bid'), seat, accept: z.boolean() }),
   ]),
   chanceSchema,
 ]);

@@ -1,6 +1,7 @@
 import { COLORS, isColor } from './colors';
 import { err, type EngineError } from './errors';
-import { breakTie } from './flow';
+import { drawCard, drawableNow } from './purchase';
+import { breakTie } from './round-end';
 import { rollDice, turnMovementCard } from './race-phase';
 import { nextUint, peekFloat } from './rng';
 import type { ChanceAction, GameState } from './types';
@@ -12,6 +13,7 @@ import type { ChanceAction, GameState } from './types';
 export function isChanceNode(s: GameState): boolean {
   return (
     (s.phase === 'deal' && s.queue.length > 0 && s.actionDeck.length > 0) ||
+    (s.phase === 'purchase' && s.purchase?.draw !== null && (s.purchase?.draw?.left ?? 0) > 0) ||
     (s.phase === 'race' && s.race !== null && s.race.next !== 'photo') ||
     s.phase === 'tieBreak'
   );
@@ -22,6 +24,10 @@ export function chanceOutcomes(s: GameState): { action: ChanceAction; probabilit
   if (s.phase === 'deal') {
     const n = s.actionDeck.length;
     return s.actionDeck.map((card) => ({ action: { type: 'chance', kind: 'deal', card }, probability: 1 / n }));
+  }
+  if (s.phase === 'purchase') {
+    const cards = drawableNow(s);
+    return cards.map((card) => ({ action: { type: 'chance', kind: 'draw', card }, probability: 1 / cards.length }));
   }
   if (s.phase === 'tieBreak') {
     const n = s.tied.length;
@@ -40,6 +46,10 @@ export function chanceOutcomes(s: GameState): { action: ChanceAction; probabilit
 export function sampleChance(s: GameState): ChanceAction {
   const u = peekFloat(s.rng);
   if (s.phase === 'deal') return { type: 'chance', kind: 'deal', card: s.actionDeck[Math.floor(u * s.actionDeck.length)] };
+  if (s.phase === 'purchase') {
+    const cards = drawableNow(s);
+    return { type: 'chance', kind: 'draw', card: cards[Math.floor(u * cards.length)] };
+  }
   if (s.phase === 'tieBreak') return { type: 'chance', kind: 'tieBreak', seat: s.tied[Math.floor(u * s.tied.length)] };
   if (s.race?.next === 'movement') {
     return { type: 'chance', kind: 'movement', card: s.movementDeck[Math.floor(u * s.movementDeck.length)] };
@@ -50,7 +60,8 @@ export function sampleChance(s: GameState): ChanceAction {
 
 export function validateChance(s: GameState, a: ChanceAction): EngineError | null {
   if (!isChanceNode(s)) return err('NOT_CHANCE', 'It is a player’s turn, not a chance step.');
-  const expected = s.phase === 'deal' ? 'deal' : s.phase === 'tieBreak' ? 'tieBreak' : s.race?.next;
+  const expected =
+    s.phase === 'deal' ? 'deal' : s.phase === 'purchase' ? 'draw' : s.phase === 'tieBreak' ? 'tieBreak' : s.race?.next;
   if (a.kind !== expected) return err('BAD_OUTCOME', `The chance step now is "${expected}", not "${a.kind}".`);
   switch (a.kind) {
     case 'deal':
@@ -63,6 +74,8 @@ export function validateChance(s: GameState, a: ChanceAction): EngineError | nul
         : err('BAD_OUTCOME', 'Dice must be two horse colours.');
     case 'tieBreak':
       return s.tied.includes(a.seat) ? null : err('BAD_OUTCOME', `Seat ${a.seat} is not tied for the win.`);
+    case 'draw':
+      return drawableNow(s).includes(a.card) ? null : err('BAD_OUTCOME', `Card ${a.card} cannot be drawn now.`);
   }
 }
 
@@ -81,5 +94,7 @@ export function applyChance(s: GameState, a: ChanceAction): void {
       return rollDice(s, a.dice);
     case 'tieBreak':
       return breakTie(s, a.seat);
+    case 'draw':
+      return drawCard(s, a.card);
   }
 }

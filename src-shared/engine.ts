@@ -1,75 +1,31 @@
-import { COLORS, clampRow, colorIndex, type Color } from './colors';
+import { COLORS, clampRow, colorIndex } from './colors';
 import { parseAction } from './action-schema';
-import { openBets, placeBet, stakeRange, validateBet } from './betting';
-import { applyChance, isChanceNode, validateChance } from './chance';
+import { placeBet, validateBet } from './betting';
+import { applyBoard, boardTurn, validateBoard } from './board-actions';
+import { applyChance, validateChance } from './chance';
+import { pending } from './pending';
 import { err, type EngineError } from './errors';
 import { nextFixer, settle } from './flow';
 import { orderPhotoFinish } from './race-phase';
-import type { Action, BetKind, GameState, PlayerAction } from './types';
+import type { Action, GameState, PlayerAction } from './types';
 
-/** Who must act now. */
-export type Pending = { kind: 'player'; seat: number } | { kind: 'chance' } | { kind: 'over' };
-
-export function pending(s: GameState): Pending {
-  if (s.phase === 'gameOver') return { kind: 'over' };
-  if (isChanceNode(s)) return { kind: 'chance' };
-  if (s.phase === 'race') return { kind: 'player', seat: s.firstPlayer };
-  return { kind: 'player', seat: s.queue[0] };
-}
-
-/** A legal choice for the player to act; a bet's stake is any multiple of 100 in its range. */
-export type Move =
-  | { type: 'bet'; seat: number; horse: Color; kind: BetKind; minStake: number; maxStake: number }
-  | { type: 'pass'; seat: number }
-  | { type: 'moveOdds'; seat: number; horse: Color; direction: 'up' | 'down' }
-  | { type: 'playCard'; seat: number; card: number; horse: Color }
-  | { type: 'photoOrder'; seat: number; tied: Color[] };
-
-export function legalMoves(s: GameState): Move[] {
-  const p = pending(s);
-  if (p.kind !== 'player') return [];
-  const seat = p.seat;
-  switch (s.phase) {
-    case 'firstBets':
-    case 'secondBets': {
-      const range = stakeRange(s, seat);
-      const bets: Move[] = range
-        ? openBets(s, seat).map((b) => ({ type: 'bet', seat, ...b, minStake: range.min, maxStake: range.max }))
-        : [];
-      return s.phase === 'secondBets' ? [...bets, { type: 'pass', seat }] : bets;
-    }
-    case 'ericChange':
-      return [
-        ...COLORS.flatMap((horse, h) =>
-          (['up', 'down'] as const)
-            .filter((direction) => clampRow(s.odds[h] + (direction === 'up' ? -2 : 2)) !== s.odds[h])
-            .map((direction): Move => ({ type: 'moveOdds', seat, horse, direction })),
-        ),
-        { type: 'pass', seat },
-      ];
-    case 'fixing':
-      return [...new Set(s.players[seat].hand)].flatMap((card) =>
-        COLORS.map((horse): Move => ({ type: 'playCard', seat, card, horse })),
-      );
-    case 'race':
-      return [{ type: 'photoOrder', seat, tied: s.race!.photoTies[0].map((h) => COLORS[h]) }];
-    default:
-      return [];
-  }
-}
+/** The action types each betting and race phase accepts. */
+const FAMILY_TYPES: Partial<Record<GameState['phase'], PlayerAction['type'][]>> = {
+  firstBets: ['bet'], ericChange: ['moveOdds', 'pass'], fixing: ['playCard'], secondBets: ['bet', 'pass'],
+  race: ['photoOrder'],
+};
 
 function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
   const p = pending(s);
   if (p.kind === 'chance') return err('NOT_YOUR_TURN', 'Waiting for a chance step (cards or dice), not for a player.');
   if (p.kind !== 'player') return err('GAME_OVER', 'The game is over.');
   if (a.seat !== p.seat) return err('NOT_YOUR_TURN', `It is ${s.players[p.seat].name}'s turn, not seat ${a.seat}'s.`);
-  const allowed: Record<string, PlayerAction['type'][]> = {
-    firstBets: ['bet'], ericChange: ['moveOdds', 'pass'], fixing: ['playCard'], secondBets: ['bet', 'pass'],
-    race: ['photoOrder'],
-  };
-  if (!(allowed[s.phase] ?? []).includes(a.type)) {
-    return err('WRONG_PHASE', `"${a.type}" is not possible now (${s.phase}); expected ${(allowed[s.phase] ?? []).join(' or ')}.`);
+  const board = s.phase === 'purchase' || s.phase === 'lineup' || s.phase === 'auction';
+  const allowed = board ? boardTurn(s).types : FAMILY_TYPES[s.phase] ?? [];
+  if (!allowed.includes(a.type)) {
+    return err('WRONG_PHASE', `"${a.type}" is not possible now (${s.phase}); expected ${allowed.join(' or ')}.`);
   }
+  if (board) return validateBoard(s, a);
   switch (a.type) {
     case 'bet':
       return validateBet(s, a.seat, a.horse, a.kind, a.stake);
@@ -90,10 +46,13 @@ function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
       const ok = a.order.length === tie.length && tie.every((c) => a.order.includes(c));
       return ok ? null : err('BAD_ORDER', `Order exactly the tied horses: ${tie.join(', ')}.`);
     }
+    default:
+      return err('WRONG_PHASE', `"${a.type}" is not possible now (${s.phase}).`);
   }
 }
 
 function applyPlayer(s: GameState, a: PlayerAction): void {
+  if (s.phase === 'purchase' || s.phase === 'lineup' || s.phase === 'auction') return applyBoard(s, a);
   switch (a.type) {
     case 'bet':
       placeBet(s, a.seat, a.horse, a.kind, a.stake);
@@ -118,6 +77,8 @@ function applyPlayer(s: GameState, a: PlayerAction): void {
     case 'photoOrder':
       orderPhotoFinish(s, a.order);
       break;
+    default:
+      throw new Error(`unexpected ${a.type} in ${s.phase}`);
   }
 }
 

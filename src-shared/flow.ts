@@ -1,12 +1,9 @@
-import { COLORS } from './colors';
-import { actionDeck } from './cards/action-cards';
-import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { openBets, stakeRange } from './betting';
 import { penalize } from './forfeit';
-import { newOdds, payRace } from './payoffs';
+import { canLineUp } from './lineup';
 import { activeSeats, clockwiseFrom, hasPower, leftOf, rightOf } from './players';
 import { raceFinished, startRace } from './race-phase';
-import { finalScores, tiedForFirst } from './scoring';
+import { auctionStep, endGame, finishRace } from './round-end';
 import type { GameState } from './types';
 
 /**
@@ -20,6 +17,25 @@ export function settle(s: GameState): void {
     switch (s.phase) {
       case 'deal':
         if (s.queue.length > 0 && s.actionDeck.length > 0) return;
+        enterFirstBets(s);
+        continue;
+      case 'purchase': {
+        const pur = s.purchase!;
+        if (pur.draw || pur.offer || pur.swap || s.queue.length > 0) return;
+        if (pur.step === 1) {
+          pur.step = 2;
+          pur.refused = [];
+          s.queue = clockwiseFrom(s, s.firstPlayer);
+          continue;
+        }
+        s.purchase = null;
+        s.phase = 'lineup';
+        s.queue = clockwiseFrom(s, s.firstPlayer);
+        continue;
+      }
+      case 'lineup':
+        while (s.queue.length > 0 && !canLineUp(s, s.queue[0])) s.queue.shift();
+        if (s.queue.length > 0) return;
         enterFirstBets(s);
         continue;
       case 'firstBets': {
@@ -65,13 +81,23 @@ export function settle(s: GameState): void {
         if (!raceFinished(s)) return;
         finishRace(s);
         continue;
+      case 'auction':
+        if (auctionStep(s)) return;
+        continue;
     }
   }
 }
 
+/** Family Game: the deal; Board Game: the purchase phase (RULES.md §2). */
 export function startRound(s: GameState): void {
-  s.phase = 'deal';
   const order = clockwiseFrom(s, s.firstPlayer);
+  if (s.mode === 'board') {
+    s.phase = 'purchase';
+    s.purchase = { step: 1, taken: s.players.map(() => [null, null]), draw: null, offer: null, swap: null, refused: [] };
+    s.queue = order;
+    return;
+  }
+  s.phase = 'deal';
   s.queue = [...order, ...order];
 }
 
@@ -109,50 +135,4 @@ function enterSecondBets(s: GameState): void {
     if (hasPower(s, seat, 'twoSecondBets')) order.push(seat);
   }
   s.queue = order;
-}
-
-/** Payoffs, new odds and the end of the round (RULES.md §6). */
-function finishRace(s: GameState): void {
-  const race = s.race!;
-  const oddsUsed = s.odds.slice();
-  const payoffs = payRace(s, race.ranking, race.cards);
-  s.odds = newOdds(oddsUsed, race.ranking);
-  s.lastRace = {
-    round: s.round, ranking: race.ranking.map((h) => COLORS[h]), oddsUsed, oddsAfter: s.odds.slice(),
-    payoffs, revealed: race.cards.revealed,
-  };
-  endRound(s);
-}
-
-function endRound(s: GameState): void {
-  s.actionDeck = actionDeck(s.starred).filter((c) => !s.players.some((p) => p.hand.includes(c)));
-  s.movementDeck = MOVEMENT_CARD_NUMBERS.slice();
-  s.movementDiscard = [];
-  s.played = [];
-  s.race = null;
-  for (const b of s.bets) s.betTokens[COLORS.indexOf(b.horse)]++;
-  s.bets = [];
-  if (s.round >= s.rounds) return endGame(s);
-  s.round++;
-  s.firstPlayer = leftOf(s, s.firstPlayer);
-  startRound(s);
-}
-
-/** Scores the game; players tied for the win wait for the random tie-break (chance). */
-function endGame(s: GameState): void {
-  s.queue = [];
-  const tied = tiedForFirst(s);
-  if (tied.length > 1) {
-    s.phase = 'tieBreak';
-    s.tied = tied;
-    return;
-  }
-  s.phase = 'gameOver';
-  s.result = finalScores(s, tied[0]);
-}
-
-export function breakTie(s: GameState, winner: number): void {
-  s.phase = 'gameOver';
-  s.tied = [];
-  s.result = finalScores(s, winner);
 }

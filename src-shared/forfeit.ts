@@ -1,4 +1,5 @@
 import { COLORS } from './colors';
+import { putUnder } from './decks';
 import { leftOf, loseTwoVp } from './players';
 import type { GameState } from './types';
 
@@ -20,6 +21,16 @@ export function forfeit(s: GameState, seat: number): void {
     s.played = s.played.filter((c) => c.seat !== seat);
   }
   p.stables = [];
+  // Board Game cards go back under their decks; loans are freed; lined-up horses leave.
+  putUnder(s.goalDeck, p.goals);
+  putUnder(s.assistantDeck, p.assistants);
+  putUnder(s.horseDeck, p.horseCards);
+  p.goals = [];
+  p.assistants = [];
+  p.horseCards = [];
+  p.dormant = [];
+  p.loans = [];
+  s.lineup = s.lineup.filter((l) => l.seat !== seat);
   if (s.firstPlayer === seat) s.firstPlayer = leftOf(s, seat);
 }
 

@@ -3,10 +3,9 @@ export * from './colors';
 export * from './types';
 export { EngineException, type EngineError, type ErrorCode } from './errors';
 export { newGame, ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './setup';
-export {
-  applyAction, applyActionInPlace, cloneState, legalMoves, pending, validateAction,
-  type ApplyResult, type Move, type Pending,
-} from './engine';
+export { applyAction, applyActionInPlace, cloneState, validateAction, type ApplyResult } from './engine';
+export { legalMoves, type Move } from './moves';
+export { pending, type Pending } from './pending';
 export { chanceOutcomes, sampleChance } from './chance';
 export { playerView, type PlayerView } from './view';
 export { replay, runChance, type GameRecord } from './replay';

@@ -1,6 +1,8 @@
 import { COLORS, oddsMultiplier } from './colors';
 import { penalize } from './forfeit';
-import { clockwiseFrom, hasPower } from './players';
+import { horseCard } from './cards/horse-cards';
+import { hasAssistant } from './holdings';
+import { clockwiseFrom, hasPower, leftOf, rightOf } from './players';
 import type { RaceCards } from './reveal';
 import type { GameState, PayoffLine } from './types';
 
@@ -10,13 +12,16 @@ export const STABLE_PRIZES = [600, 400, 200] as const;
 interface Ledger {
   gains: number;
   vp: number;
+  /** Everything owed, to the bank and to other players. */
   debts: number;
+  /** The part of the debts owed to other players (Brian O'Fist, Pedro Pugnós). */
+  owed: { to: number; amount: number }[];
   items: string[];
 }
 
 /** What one player gains and owes from this race, before anything is paid. */
 function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards: RaceCards): Ledger {
-  const l: Ledger = { gains: 0, vp: 0, debts: 0, items: [] };
+  const l: Ledger = { gains: 0, vp: 0, debts: 0, owed: [], items: [] };
   const rankOf = (h: number): number => ranking.indexOf(h);
   const showPlaces = hasPower(s, seat, 'showOnFourth') ? 4 : 3;
   const mine = s.bets.filter((b) => b.seat === seat);
@@ -51,7 +56,32 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
       l.items.push(`Stable ${stable}: ${prize}`);
     }
   }
+  if (s.mode === 'board') boardLedger(s, seat, cards, l);
   return l;
+}
+
+/** Board Game money from Assistant and Horse cards (RULES.md §6). */
+function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): void {
+  if (hasAssistant(s.players[seat], 'barman')) {
+    l.gains += 300;
+    l.items.push('Daniel Jackson: 300');
+  }
+  for (const lined of s.lineup) {
+    const money = cards.ownerMoney[COLORS.indexOf(lined.horse)];
+    if (lined.seat === seat && money > 0) {
+      l.gains += money;
+      l.items.push(`${horseCard(lined.card).name}: ${money}`);
+    }
+  }
+  s.players.forEach((p, creditor) => {
+    if (creditor === seat || p.forfeited) return;
+    const fists = (hasAssistant(p, 'rightPays') && rightOf(s, creditor) === seat ? 1 : 0)
+      + (hasAssistant(p, 'leftPays') && leftOf(s, creditor) === seat ? 1 : 0);
+    if (fists === 0) return;
+    l.owed.push({ to: creditor, amount: 200 * fists });
+    l.debts += 200 * fists;
+    l.items.push(`−${200 * fists} to ${p.name}`);
+  });
 }
 
 /**
@@ -75,6 +105,7 @@ export function payRace(s: GameState, ranking: readonly number[], cards: RaceCar
       penalize(s, seat);
     } else {
       p.money -= l.debts;
+      for (const o of l.owed) s.players[o.to].money += o.amount;
     }
     lines.push({ seat, money: l.gains - paid, vp: l.vp, defaulted, items: l.items });
   }

@@ -71,6 +71,8 @@ export function loseTwoVp(s: GameState, seat: number): boolean {
       .slice()
       .sort((a, b) => stablePrice(s, a) - stablePrice(s, b) || COLORS.indexOf(a) - COLORS.indexOf(b))[0];
     p.stables = p.stables.filter((c) => c !== cheapest);
+    // A Horse card lined up on a stable its owner loses leaves the lineup.
+    s.lineup = s.lineup.filter((l) => l.horse !== cheapest);
     owed--;
   }
   return true;

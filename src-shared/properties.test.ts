@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from './colors';
-import { applyAction, cloneState, legalMoves, pending } from './engine';
+import { applyAction, cloneState } from './engine';
+import { legalMoves } from './moves';
+import { pending } from './pending';
 import { replay } from './replay';
 import { invariantProblems } from './testing/invariants';
 import { mulberry32, playRandomGame } from './testing/random-game';

@@ -1,5 +1,6 @@
 import { COLORS, FINISH_LINE, clampRow, colorIndex, type Color } from './colors';
 import { applyMovement, applySprint, movementSteps, rankFinishers } from './race';
+import { lineupByHorse, undoOverruledOdds } from './lineup';
 import { resolveRaceCards } from './reveal';
 import type { GameState, RaceState } from './types';
 
@@ -12,7 +13,8 @@ export function raceOf(s: GameState): RaceState {
 
 /** Reveals the face-down cards and applies their odds changes (RULES.md §5, before the start). */
 export function startRace(s: GameState): void {
-  const cards = resolveRaceCards(s.played);
+  const cards = resolveRaceCards(s.played, lineupByHorse(s));
+  undoOverruledOdds(s, cards.oddsOverruled);
   s.odds = s.odds.map((r, h) => clampRow(r + cards.oddsShift[h]));
   s.phase = 'race';
   s.race = {

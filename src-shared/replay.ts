@@ -1,5 +1,6 @@
 import { sampleChance } from './chance';
-import { applyActionInPlace, pending } from './engine';
+import { applyActionInPlace } from './engine';
+import { pending } from './pending';
 import { EngineException } from './errors';
 import { newGame } from './setup';
 import type { Action, ChanceAction, GameOptions, GameState } from './types';

@@ -1,12 +1,34 @@
+import { repayLoans, scoreGoals } from './goals';
 import { activeSeats, vpOf } from './players';
 import type { FinalScore, GameState } from './types';
 
-/** Order of the players still in: VP, then (Family Game only) money (RULES.md §9). */
+/**
+ * The final tally (RULES.md §9). Board Game: loans first (a player who cannot repay loses and is
+ * left out of the goals), then goals. Winner: most VP; Family Game ties go to money, then a random
+ * pick; Board Game ties straight to a random pick.
+ */
+export function tally(s: GameState): void {
+  const seats = activeSeats(s);
+  const defaulted = s.mode === 'board' ? repayLoans(s, seats) : [];
+  const goals = s.mode === 'board' ? scoreGoals(s, seats.filter((x) => !defaulted.includes(x))) : new Map();
+  s.ending = { defaulted, goals: s.players.map((_, seat) => goals.get(seat) ?? []) };
+}
+
+function totalVp(s: GameState, seat: number): number {
+  if (s.ending!.defaulted.includes(seat)) return 0;
+  return vpOf(s.players[seat]) + goalVp(s, seat);
+}
+
+function goalVp(s: GameState, seat: number): number {
+  return s.ending!.goals[seat].reduce((n, g) => n + g.vp, 0);
+}
+
 function compare(s: GameState, a: number, b: number): number {
-  const pa = s.players[a], pb = s.players[b];
-  const byVp = vpOf(pb) - vpOf(pa);
+  const da = s.ending!.defaulted.includes(a), db = s.ending!.defaulted.includes(b);
+  if (da !== db) return da ? 1 : -1;
+  const byVp = totalVp(s, b) - totalVp(s, a);
   if (byVp !== 0 || s.mode === 'board') return byVp;
-  return pb.money - pa.money;
+  return s.players[b].money - s.players[a].money;
 }
 
 /** Seats sharing the best score; more than one means a random pick decides the winner. */
@@ -22,7 +44,9 @@ export function tiedForFirst(s: GameState): number[] {
 export function finalScores(s: GameState, winner: number): FinalScore[] {
   const others = activeSeats(s).filter((seat) => seat !== winner).sort((a, b) => compare(s, a, b));
   const score = (seat: number, place: number): FinalScore => ({
-    seat, vp: vpOf(s.players[seat]), money: s.players[seat].money, place, forfeited: s.players[seat].forfeited,
+    seat, vp: s.players[seat].forfeited ? 0 : totalVp(s, seat), money: s.players[seat].money, place,
+    forfeited: s.players[seat].forfeited, goalVp: s.ending ? goalVp(s, seat) : 0,
+    goals: s.ending?.goals[seat] ?? [], defaulted: s.ending?.defaulted.includes(seat) ?? false,
   });
   const out = [score(winner, 1)];
   others.forEach((seat, i) => {
@@ -30,7 +54,6 @@ export function finalScores(s: GameState, winner: number): FinalScore[] {
     const same = i > 0 && compare(s, others[i - 1], seat) === 0;
     out.push(score(seat, same ? prev.place : i + 2));
   });
-  const gone = s.forfeits.slice().reverse();
-  gone.forEach((seat) => out.push(score(seat, out.length + 1)));
+  s.forfeits.slice().reverse().forEach((seat) => out.push(score(seat, out.length + 1)));
   return out;
 }

@@ -3,6 +3,10 @@ import { COLORS, colorIndex } from './colors';
 import { actionDeck } from './cards/action-cards';
 import { CHARACTERS, character } from './cards/characters';
 import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
+import { ASSISTANT_CARDS } from './cards/assistant-cards';
+import { GOAL_CARD_NUMBERS } from './cards/goal-cards';
+import { HORSE_CARDS } from './cards/horse-cards';
+import { deckOf } from './decks';
 import { EngineException, err } from './errors';
 import { settle, startRound } from './flow';
 import { nextInt, seedRng, shuffled } from './rng';
@@ -34,7 +38,6 @@ function parseOptions(raw: GameOptions): GameOptions {
     throw new EngineException(err('BAD_OPTIONS', `Game options: ${issue.path.join('.') || 'options'}: ${issue.message}`));
   }
   const o = parsed.data as GameOptions;
-  if (o.mode === 'board') throw new EngineException(err('BAD_OPTIONS', 'The Board Game is not available yet.'));
   const n = o.players.length;
   const chars = o.setup?.characters;
   if (chars) {
@@ -52,12 +55,13 @@ function parseOptions(raw: GameOptions): GameOptions {
 
 /**
  * A new game (rulebook "Set up"): stables on the odds rows in random order, characters dealt at
- * random with their money and stable, 1 VP each, a random first player; then the first round's
- * deal is the pending chance step. Throws EngineException on bad options.
+ * random with their money and stable, 1 VP each, a random first player, and (Board Game) the
+ * Goal, Assistant and Horse decks; then the first round begins. Throws EngineException on bad options.
  */
 export function newGame(options: GameOptions): GameState {
   const o = parseOptions(options);
   const starred = o.starred ?? false;
+  const board = o.mode === 'board';
   const n = o.players.length;
   const rng = seedRng(o.seed);
   const stableOrder = o.setup?.stableOrder ?? shuffled(rng, COLORS);
@@ -73,12 +77,15 @@ export function newGame(options: GameOptions): GameState {
       const ch = character(chars[seat]);
       return {
         name: name.trim(), character: ch.id, money: ch.money, vpTokens: 1,
-        stables: ch.stableRow === null ? [] : [stableOrder[ch.stableRow]], hand: [], forfeited: false,
+        stables: ch.stableRow === null ? [] : [stableOrder[ch.stableRow]], hand: [], assistants: [],
+        horseCards: [], goals: [], loans: [], dormant: [], forfeited: false,
       };
     }),
     odds, betTokens: COLORS.map(() => TOKENS_BY_PLAYERS[n]), bets: [], actionDeck: actionDeck(starred),
-    movementDeck: MOVEMENT_CARD_NUMBERS.slice(), movementDiscard: [], played: [], race: null, forfeits: [], lastRace: null, tied: [],
-    result: null,
+    movementDeck: MOVEMENT_CARD_NUMBERS.slice(), movementDiscard: [], played: [],
+    goalDeck: deckOf(board ? GOAL_CARD_NUMBERS : []), assistantDeck: deckOf(board ? ASSISTANT_CARDS.map((c) => c.no) : []),
+    horseDeck: deckOf(board ? HORSE_CARDS.map((c) => c.no) : []), purchase: null, lineup: [], auction: null, race: null, forfeits: [], lastRace: null, tied: [],
+    ending: null, result: null,
   };
   startRound(s);
   settle(s);

@@ -1,4 +1,5 @@
 import type { Color } from './colors';
+import type { Deck } from './decks';
 import type { RaceCards } from './reveal';
 import type { RngState } from './rng';
 
@@ -45,10 +46,60 @@ export interface PlayerState {
   stables: Color[];
   /** Action cards in hand. */
   hand: number[];
+  /** Board Game cards kept face up (Assistants 23–35, Horses 36–45) or face down (Goals 46–59). */
+  assistants: number[];
+  horseCards: number[];
+  goals: number[];
+  loans: LoanKind[];
+  /** Cédric Copieur / Troy received through a swap: no power until next sold (RULES.md §7). */
+  dormant: number[];
   forfeited: boolean;
 }
 
-export type Phase = 'deal' | 'firstBets' | 'ericChange' | 'fixing' | 'secondBets' | 'race' | 'tieBreak' | 'gameOver';
+export type LoanKind = 'bank' | 'mob';
+export type DeckName = 'goal' | 'assistant' | 'horse';
+
+/** A card a player owns, as named in trades and clearance sales. */
+export type OwnedItem = { kind: 'stable'; horse: Color } | { kind: DeckName; card: number };
+/** What a buyer asks for: a Goal card is face down, so the seller picks which (RULES.md §7). */
+export type WantedItem = { kind: 'stable'; horse: Color } | { kind: 'assistant' | 'horse'; card: number } | { kind: 'goal' };
+
+/** Purchase options; each limits itself per phase as RULES.md §7 says. */
+export type PurchaseKind = 'actions' | DeckName | 'stable' | 'pass' | 'loan' | 'fromPlayer' | 'clearance';
+
+export interface PurchaseState {
+  step: 1 | 2;
+  /** Option each seat took in step 1 and step 2. */
+  taken: (PurchaseKind | null)[][];
+  /** Cards being drawn for the acting seat: `left` still to draw, then the keep-one choice. */
+  draw: { seat: number; deck: 'action' | DeckName; left: number; drawn: number[] } | null;
+  /** An offer waiting for the seller's answer. */
+  offer: { buyer: number; seller: number; item: WantedItem; price: number } | null;
+  /** Cédric Copieur / Troy just acquired: its new owner must name the card to swap for. */
+  swap: { seat: number; card: number; kind: 'assistant' | 'horse' } | null;
+  /** Seats whose offer was refused this step: no second offer in the same step. */
+  refused: number[];
+}
+
+/** A Horse card lined up on its owner's stable for this round's race. */
+export interface LinedUp {
+  card: number;
+  horse: Color;
+  seat: number;
+  /** Rows the card moved its stable at the lineup (El Guapo, Biscuit De Mer), after clamping. */
+  oddsShift: number;
+}
+
+/** One of the two VP auctions (RULES.md §8); the seat to answer is `queue[0]` of the game. */
+export interface AuctionState {
+  kind: 'dutch' | 'english';
+  /** The price the current seat is asked to accept. */
+  price: number;
+  leader: number | null;
+  leaderPrice: number;
+}
+
+export type Phase = 'deal' | 'purchase' | 'lineup' | 'firstBets' | 'ericChange' | 'fixing' | 'secondBets' | 'race' | 'auction' | 'tieBreak' | 'gameOver';
 
 /** What happened to a played card at the reveal. */
 export type CardFate = 'active' | 'cancelled' | 'discarded';
@@ -93,6 +144,8 @@ export interface RaceSummary {
   oddsAfter: number[];
   payoffs: PayoffLine[];
   revealed: RevealedCard[];
+  /** Board Game: how the two VP auctions ended. */
+  auctions: string[];
 }
 
 export interface FinalScore {
@@ -102,6 +155,11 @@ export interface FinalScore {
   /** 1 = winner. */
   place: number;
   forfeited: boolean;
+  /** Board Game: VP from goals, and each goal card revealed with what it scored. */
+  goalVp: number;
+  goals: { card: number; vp: number }[];
+  /** Board Game: could not repay the loans, so lost the game. */
+  defaulted: boolean;
 }
 
 export interface GameState {
@@ -128,10 +186,19 @@ export interface GameState {
   /** Movement cards turned since the deck was last shuffled. */
   movementDiscard: number[];
   played: PlayedCard[];
+  /** Board Game decks and the round's purchase, lineup and auction state. */
+  goalDeck: Deck;
+  assistantDeck: Deck;
+  horseDeck: Deck;
+  purchase: PurchaseState | null;
+  lineup: LinedUp[];
+  auction: AuctionState | null;
   race: RaceState | null;
   /** Seats in the order they forfeited. */
   forfeits: number[];
   lastRace: RaceSummary | null;
+  /** The end-of-game tally: who could not repay their loans, and what each goal card scored. */
+  ending: { defaulted: number[]; goals: { card: number; vp: number }[][] } | null;
   /** Seats tied for the win, waiting for the random tie-break. */
   tied: number[];
   result: FinalScore[] | null;
@@ -141,13 +208,25 @@ export type ChanceAction =
   | { type: 'chance'; kind: 'deal'; card: number }
   | { type: 'chance'; kind: 'movement'; card: number }
   | { type: 'chance'; kind: 'dice'; dice: [Color, Color] }
-  | { type: 'chance'; kind: 'tieBreak'; seat: number };
+  | { type: 'chance'; kind: 'tieBreak'; seat: number }
+  | { type: 'chance'; kind: 'draw'; card: number };
 
 export type PlayerAction =
   | { type: 'bet'; seat: number; horse: Color; kind: BetKind; stake: number }
   | { type: 'pass'; seat: number }
   | { type: 'moveOdds'; seat: number; horse: Color; direction: 'up' | 'down' }
   | { type: 'playCard'; seat: number; card: number; horse: Color }
-  | { type: 'photoOrder'; seat: number; order: Color[] };
+  | { type: 'photoOrder'; seat: number; order: Color[] }
+  | { type: 'buyActions'; seat: number }
+  | { type: 'buyCard'; seat: number; deck: DeckName; shuffle: boolean }
+  | { type: 'keep'; seat: number; card: number }
+  | { type: 'swap'; seat: number; target: number; card: number }
+  | { type: 'buyStable'; seat: number; horse: Color }
+  | { type: 'loan'; seat: number; kind: LoanKind }
+  | { type: 'offer'; seat: number; seller: number; item: WantedItem }
+  | { type: 'answer'; seat: number; accept: boolean; goal?: number }
+  | { type: 'clearance'; seat: number; item: OwnedItem }
+  | { type: 'lineup'; seat: number; placements: { card: number; horse: Color }[] }
+  | { type: 'bid'; seat: number; accept: boolean };
 
 export type Action = PlayerAction | ChanceAction;

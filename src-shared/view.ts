@@ -1,5 +1,6 @@
 import type { Color } from './colors';
-import { legalMoves, pending, type Move, type Pending } from './engine';
+import { legalMoves, type Move } from './moves';
+import { pending, type Pending } from './pending';
 import { vpOf } from './players';
 import type { Bet, FinalScore, GameState, Mode, Phase, RaceState, RaceSummary } from './types';
 

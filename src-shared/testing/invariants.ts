@@ -1,6 +1,10 @@
 import { COLORS } from '../colors';
 import { actionDeck } from '../cards/action-cards';
 import { MOVEMENT_CARD_NUMBERS } from '../cards/movement';
+import { ASSISTANT_CARDS } from '../cards/assistant-cards';
+import { GOAL_CARD_NUMBERS } from '../cards/goal-cards';
+import { HORSE_CARDS } from '../cards/horse-cards';
+import { deckCards } from '../decks';
 import { TOKENS_BY_PLAYERS } from '../setup';
 import type { GameState } from '../types';
 
@@ -19,6 +23,7 @@ export function invariantProblems(s: GameState): string[] {
   for (const b of s.bets) if (b.stake % 100 !== 0 || b.stake < 100) problems.push(`bad stake ${b.stake}`);
 
   const actionPlaces = [...s.actionDeck, ...s.players.flatMap((p) => p.hand), ...s.played.map((c) => c.card)];
+  if (s.purchase?.draw?.deck === 'action') actionPlaces.push(...s.purchase.draw.drawn);
   if (!sameSet(actionPlaces, actionDeck(s.starred))) problems.push(`action cards not conserved: ${sorted(actionPlaces)}`);
   const movement = [...s.movementDeck, ...s.movementDiscard];
   if (!sameSet(movement, MOVEMENT_CARD_NUMBERS)) problems.push(`movement cards not conserved: ${sorted(movement)}`);
@@ -28,6 +33,8 @@ export function invariantProblems(s: GameState): string[] {
     const used = s.bets.filter((b) => b.horse === c).length;
     if (s.betTokens[h] < 0 || s.betTokens[h] + used !== perColour) problems.push(`${c} bet tokens not conserved`);
   });
+
+  if (s.mode === 'board') problems.push(...boardProblems(s));
 
   const owners = s.players.flatMap((p) => p.stables);
   if (new Set(owners).size !== owners.length) problems.push(`a stable has two owners: ${owners}`);
@@ -42,4 +49,27 @@ function sorted(xs: readonly number[]): number[] {
 
 function sameSet(a: readonly number[], b: readonly number[]): boolean {
   return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
+/** Board Game: every Goal, Assistant and Horse card in exactly one place; loans within the 6 cards. */
+function boardProblems(s: GameState): string[] {
+  const problems: string[] = [];
+  const drawn = s.purchase?.draw && s.purchase.draw.deck !== 'action' ? s.purchase.draw.drawn : [];
+  const places = [
+    ...deckCards(s.goalDeck), ...deckCards(s.assistantDeck), ...deckCards(s.horseDeck), ...drawn,
+    ...s.players.flatMap((p) => [...p.goals, ...p.assistants, ...p.horseCards]),
+  ];
+  const all = [...GOAL_CARD_NUMBERS, ...ASSISTANT_CARDS.map((c) => c.no), ...HORSE_CARDS.map((c) => c.no)];
+  if (!sameSet(places, all)) problems.push(`board cards not conserved: ${sorted(places)}`);
+  const loans = s.players.reduce((n, p) => n + p.loans.length, 0);
+  if (loans > 6) problems.push(`${loans} loans out of 6 cards`);
+  s.players.forEach((p, seat) => {
+    if (new Set(p.loans).size !== p.loans.length) problems.push(`seat ${seat} holds the same loan twice`);
+    if (p.dormant.some((c) => !p.assistants.includes(c) && !p.horseCards.includes(c))) problems.push(`seat ${seat} has a dormant card it does not hold`);
+  });
+  for (const l of s.lineup) {
+    const p = s.players[l.seat];
+    if (!p.horseCards.includes(l.card) || !p.stables.includes(l.horse)) problems.push(`lineup card ${l.card} not owned on ${l.horse}`);
+  }
+  return problems;
 }

@@ -1,5 +1,7 @@
 import { concreteAction } from '../../ai/random-bot';
-import { applyActionInPlace, legalMoves, pending } from '../engine';
+import { applyActionInPlace } from '../engine';
+import { legalMoves } from '../moves';
+import { pending } from '../pending';
 import { sampleChance } from '../chance';
 import { newGame } from '../setup';
 import type { Action, GameOptions, GameState } from '../types';

@@ -1,0 +1,64 @@
+import { err, type EngineError } from './errors';
+import { clockwiseFrom } from './players';
+import type { GameState } from './types';
+
+/**
+ * The two VP auctions after the new odds (RULES.md §8), as accept/drop answers in turn order.
+ * Dutch: the bank buys one VP token, the offer falling 100 after each acceptance, never below
+ * 100. English: the bank sells one VP, the price rising 100 after each acceptance.
+ */
+export function startAuction(s: GameState, kind: 'dutch' | 'english'): void {
+  const seats = clockwiseFrom(s, s.firstPlayer);
+  s.phase = 'auction';
+  s.auction = { kind, price: 1000, leader: null, leaderPrice: 0 };
+  s.queue = kind === 'dutch' ? seats.filter((seat) => s.players[seat].vpTokens > 0) : seats;
+}
+
+export function validateBid(s: GameState, seat: number, accept: boolean): EngineError | null {
+  const a = s.auction!;
+  if (accept && a.kind === 'english' && s.players[seat].money < a.price) {
+    return err('NOT_ENOUGH_MONEY', `You cannot pay ${a.price}.`);
+  }
+  return null;
+}
+
+export function bid(s: GameState, seat: number, accept: boolean): void {
+  const a = s.auction!;
+  s.queue.shift();
+  if (!accept) return;
+  a.leader = seat;
+  a.leaderPrice = a.price;
+  a.price += a.kind === 'dutch' ? -100 : 100;
+  s.queue.push(seat);
+}
+
+/** Whether the auction is decided: only the leader is left, nobody is, or the Dutch offer hit 100. */
+export function auctionDone(s: GameState): boolean {
+  const a = s.auction!;
+  if (s.queue.length === 0) return true;
+  if (a.kind === 'dutch' && a.leader !== null && a.leaderPrice <= 100) return true;
+  return s.queue.length === 1 && s.queue[0] === a.leader;
+}
+
+/** Settles the sale; returns a line for the log. */
+export function closeAuction(s: GameState): string {
+  const a = s.auction!;
+  s.auction = null;
+  s.queue = [];
+  if (a.leader === null) return `${a.kind === 'dutch' ? 'Dutch' : 'English'} auction: no taker.`;
+  const p = s.players[a.leader];
+  if (a.kind === 'dutch') {
+    p.vpTokens--;
+    p.money += a.leaderPrice;
+    return `${p.name} sells 1 VP to the bank for ${a.leaderPrice}.`;
+  }
+  p.vpTokens++;
+  p.money -= a.leaderPrice;
+  return `${p.name} buys 1 VP from the bank for ${a.leaderPrice}.`;
+}
+
+/** A seat that cannot pay the English price drops out without being asked. */
+export function mustDrop(s: GameState, seat: number): boolean {
+  const a = s.auction!;
+  return a.kind === 'english' && s.players[seat].money < a.price;
+}

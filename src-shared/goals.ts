@@ -1,0 +1,59 @@
+import { assistantCard } from './cards/assistant-cards';
+import { goalKind, type GoalKind } from './cards/goal-cards';
+import { horseCard } from './cards/horse-cards';
+import { loanDebt } from './holdings';
+import { vpOf } from './players';
+import type { GameState, PlayerState } from './types';
+
+/**
+ * End of the Board Game (RULES.md §9): loans repaid (a player who cannot, loses), then each
+ * goal kind a player holds scores 2 VP when they alone are best, 1 VP when tied.
+ */
+
+/** The measure each goal compares, and whether more is better. */
+function measure(kind: GoalKind, p: PlayerState): { value: number; most: boolean } {
+  switch (kind) {
+    case 'mostStables': return { value: p.stables.length, most: true };
+    case 'mostAssistants':
+      return { value: p.assistants.reduce((n, c) => n + (assistantCard(c).power === 'countsDouble' ? 2 : 1), 0), most: true };
+    case 'mostGoals': return { value: p.goals.length, most: true };
+    case 'mostHorses': return { value: p.horseCards.reduce((n, c) => n + (horseCard(c).countsDouble ? 2 : 1), 0), most: true };
+    case 'mostMoney': return { value: p.money, most: true };
+    case 'fewestStables': return { value: p.stables.length, most: false };
+    case 'fewestVp': return { value: vpOf(p), most: false };
+  }
+}
+
+/** Repays every loan; returns the seats that could not and so lost the game. */
+export function repayLoans(s: GameState, seats: readonly number[]): number[] {
+  const defaulted: number[] = [];
+  for (const seat of seats) {
+    const p = s.players[seat];
+    const debt = loanDebt(p);
+    if (debt > p.money) defaulted.push(seat);
+    else p.money -= debt;
+    p.loans = [];
+  }
+  return defaulted;
+}
+
+/** VP each goal card of each contender scores (duplicates of a kind score once). */
+export function scoreGoals(s: GameState, contenders: readonly number[]): Map<number, { card: number; vp: number }[]> {
+  const out = new Map<number, { card: number; vp: number }[]>();
+  for (const seat of contenders) {
+    const seen = new Set<GoalKind>();
+    const lines = s.players[seat].goals.map((card) => {
+      const kind = goalKind(card);
+      if (seen.has(kind)) return { card, vp: 0 };
+      seen.add(kind);
+      const mine = measure(kind, s.players[seat]);
+      if (mine.most && mine.value < 1) return { card, vp: 0 };
+      const values = contenders.map((o) => measure(kind, s.players[o]).value);
+      const best = mine.most ? Math.max(...values) : Math.min(...values);
+      if (mine.value !== best) return { card, vp: 0 };
+      return { card, vp: values.filter((v) => v === best).length === 1 ? 2 : 1 };
+    });
+    out.set(seat, lines);
+  }
+  return out;
+}

@@ -1,0 +1,167 @@
+import { COLORS, type Color } from './colors';
+import { drawable, deckSize, putUnder, removeFromDeck, shuffleDeck } from './decks';
+import { err, type EngineError } from './errors';
+import {
+  CARD_PRICE, LOANS, LOAN_CARDS, cardsOfKind, deckFor, deckHasCards, hasAssistant, isSwapCard, loansOut,
+} from './holdings';
+import { hasPower, stablePrice } from './players';
+import { startSwap } from './trade';
+import type { DeckName, GameState, LoanKind, PurchaseKind } from './types';
+
+/**
+ * The Purchase phase of the Board Game (RULES.md §7): two steps, clockwise from the first
+ * player, one option each. This module holds the bank purchases; trade.ts holds the others.
+ */
+
+/** Options usable at most once per phase (Miss Double may repeat her step-1 kind in step 2). */
+const ONCE_PER_PHASE: readonly PurchaseKind[] = ['goal', 'assistant', 'horse', 'stable', 'fromPlayer', 'clearance'];
+
+export function purchaseOf(s: GameState) {
+  if (!s.purchase) throw new Error('no purchase phase in play');
+  return s.purchase;
+}
+
+/** Why this seat may not take this kind of option now, or null. */
+export function limitProblem(s: GameState, seat: number, kind: PurchaseKind): EngineError | null {
+  if (!ONCE_PER_PHASE.includes(kind)) return null;
+  const pur = purchaseOf(s);
+  const [first] = pur.taken[seat];
+  if (pur.step === 2 && first === kind) {
+    const repeat = kind !== 'clearance' && hasPower(s, seat, 'repeatPurchase');
+    if (!repeat) return err('NOT_ALLOWED', `You already chose "${kind}" in the first purchase step; it is allowed once per phase.`);
+  }
+  return null;
+}
+
+export function actionPrice(s: GameState, seat: number): number {
+  return hasPower(s, seat, 'freeActions') ? 0 : CARD_PRICE;
+}
+
+export function cardPrice(s: GameState, seat: number, deck: DeckName): number {
+  const p = s.players[seat];
+  const free = deck === 'goal' ? 'freeGoals' : deck === 'assistant' ? 'freeAssistants' : 'freeHorses';
+  return hasAssistant(p, free) ? 0 : CARD_PRICE;
+}
+
+export function stableBuyPrice(s: GameState, seat: number, horse: Color): number {
+  return Math.max(0, stablePrice(s, horse) - (hasAssistant(s.players[seat], 'stableDiscount') ? 600 : 0));
+}
+
+export function isOwned(s: GameState, horse: Color): boolean {
+  return s.players.some((p) => p.stables.includes(horse));
+}
+
+function money(s: GameState, seat: number, price: number): EngineError | null {
+  const have = s.players[seat].money;
+  return have >= price ? null : err('NOT_ENOUGH_MONEY', `This costs ${price}; you have ${have}.`);
+}
+
+export function validateBuyActions(s: GameState, seat: number): EngineError | null {
+  if (s.actionDeck.length === 0) return err('NOT_ALLOWED', 'The Action deck is empty.');
+  return money(s, seat, actionPrice(s, seat));
+}
+
+export function validateBuyCard(s: GameState, seat: number, deck: DeckName): EngineError | null {
+  if (!deckHasCards(s, deck)) return err('NOT_ALLOWED', `The ${deck} deck is empty.`);
+  return limitProblem(s, seat, deck) ?? money(s, seat, cardPrice(s, seat, deck));
+}
+
+export function validateBuyStable(s: GameState, seat: number, horse: Color): EngineError | null {
+  if (isOwned(s, horse)) return err('NOT_ALLOWED', `The ${horse} stable already has an owner.`);
+  return limitProblem(s, seat, 'stable') ?? money(s, seat, stableBuyPrice(s, seat, horse));
+}
+
+export function validateLoan(s: GameState, seat: number, kind: LoanKind): EngineError | null {
+  if (s.players[seat].loans.includes(kind)) return err('NOT_ALLOWED', `You already took a ${kind} loan in this game.`);
+  if (loansOut(s) >= LOAN_CARDS) return err('NOT_ALLOWED', 'All 6 Loan cards are out.');
+  return null;
+}
+
+/** Records the option and ends the seat's step unless a draw, offer or swap follows. */
+export function takeOption(s: GameState, seat: number, kind: PurchaseKind): void {
+  purchaseOf(s).taken[seat][purchaseOf(s).step - 1] = kind;
+}
+
+export function finishStep(s: GameState): void {
+  s.queue.shift();
+}
+
+export function buyActions(s: GameState, seat: number): void {
+  s.players[seat].money -= actionPrice(s, seat);
+  takeOption(s, seat, 'actions');
+  purchaseOf(s).draw = { seat, deck: 'action', left: Math.min(2, s.actionDeck.length), drawn: [] };
+}
+
+export function buyCard(s: GameState, seat: number, deck: DeckName, shuffle: boolean): void {
+  s.players[seat].money -= cardPrice(s, seat, deck);
+  takeOption(s, seat, deck);
+  if (shuffle) shuffleDeck(deckFor(s, deck));
+  purchaseOf(s).draw = { seat, deck, left: Math.min(4, deckSize(deckFor(s, deck))), drawn: [] };
+}
+
+/** The cards the next draw of the purchase in progress may give. */
+export function drawableNow(s: GameState): number[] {
+  const d = purchaseOf(s).draw!;
+  return d.deck === 'action' ? s.actionDeck : drawable(deckFor(s, d.deck));
+}
+
+export function drawCard(s: GameState, card: number): void {
+  const pur = purchaseOf(s);
+  const d = pur.draw!;
+  if (d.deck === 'action') {
+    s.actionDeck.splice(s.actionDeck.indexOf(card), 1);
+    s.players[d.seat].hand.push(card);
+  } else {
+    removeFromDeck(deckFor(s, d.deck), card);
+    d.drawn.push(card);
+  }
+  d.left--;
+  if (d.left === 0 && d.deck === 'action') {
+    pur.draw = null;
+    finishStep(s);
+  }
+}
+
+export function validateKeep(s: GameState, card: number): EngineError | null {
+  const d = purchaseOf(s).draw!;
+  return d.drawn.includes(card) ? null : err('NOT_ALLOWED', `Card ${card} is not among the cards you drew (${d.drawn.join(', ')}).`);
+}
+
+/** Keeps one drawn card; the rest go under the deck in random order (RULES.md §7). */
+export function keepCard(s: GameState, card: number): void {
+  const pur = purchaseOf(s);
+  const d = pur.draw!;
+  const deck = d.deck as DeckName;
+  const p = s.players[d.seat];
+  cardsOfKind(p, deck).push(card);
+  putUnder(deckFor(s, deck), d.drawn.filter((c) => c !== card));
+  pur.draw = null;
+  // François Riche pays only when kept from the Assistant deck (RULES.md §7, override).
+  if (card === 35) p.money += 800;
+  if (isSwapCard(card) && startSwap(s, d.seat, card)) return;
+  finishStep(s);
+}
+
+export function buyStable(s: GameState, seat: number, horse: Color): void {
+  s.players[seat].money -= stableBuyPrice(s, seat, horse);
+  s.players[seat].stables.push(horse);
+  takeOption(s, seat, 'stable');
+  finishStep(s);
+}
+
+export function pass(s: GameState, seat: number): void {
+  s.players[seat].money += hasAssistant(s.players[seat], 'passBonus') ? 800 : 400;
+  takeOption(s, seat, 'pass');
+  finishStep(s);
+}
+
+export function takeLoan(s: GameState, seat: number, kind: LoanKind): void {
+  s.players[seat].money += LOANS[kind].amount;
+  s.players[seat].loans.push(kind);
+  takeOption(s, seat, 'loan');
+  finishStep(s);
+}
+
+export function unownedStables(s: GameState): Color[] {
+  return COLORS.filter((c) => !isOwned(s, c));
+}

@@ -1,0 +1,116 @@
+import { putUnder } from './decks';
+import { err, type EngineError } from './errors';
+import { baseValue, cardsOfKind, clearanceValue, deckFor, giveItem, isSwapCard, owns, takeItem } from './holdings';
+import { finishStep, limitProblem, purchaseOf, takeOption } from './purchase';
+import type { GameState, OwnedItem, WantedItem } from './types';
+
+/**
+ * Purchases that move cards between players or back to the bank (RULES.md §7): buying from
+ * another player with the seller's consent, the clearance sale, and the Cédric / Troy swap.
+ */
+
+/** Twice the base value, paid to the seller. */
+export function offerPrice(s: GameState, item: WantedItem): number {
+  return 2 * baseValue(s, item);
+}
+
+function describe(item: WantedItem): string {
+  return item.kind === 'stable' ? `the ${item.horse} stable` : item.kind === 'goal' ? 'a Goal card' : `card ${item.card}`;
+}
+
+export function validateOffer(s: GameState, buyer: number, seller: number, item: WantedItem): EngineError | null {
+  const pur = purchaseOf(s);
+  if (seller === buyer || !s.players[seller] || s.players[seller].forfeited) {
+    return err('NOT_ALLOWED', `Seat ${seller} is not another player in the game.`);
+  }
+  if (pur.refused.includes(buyer)) return err('NOT_ALLOWED', 'Your offer was refused; no second offer in this step.');
+  const sp = s.players[seller];
+  const has = item.kind === 'goal' ? sp.goals.length > 0 : owns(sp, item);
+  if (!has) return err('NOT_ALLOWED', `${sp.name} does not own ${describe(item)}.`);
+  const price = offerPrice(s, item);
+  if (s.players[buyer].money < price) return err('NOT_ENOUGH_MONEY', `Buying ${describe(item)} costs ${price}; you have ${s.players[buyer].money}.`);
+  return limitProblem(s, buyer, 'fromPlayer');
+}
+
+export function makeOffer(s: GameState, buyer: number, seller: number, item: WantedItem): void {
+  purchaseOf(s).offer = { buyer, seller, item, price: offerPrice(s, item) };
+}
+
+export function validateAnswer(s: GameState, accept: boolean, goal: number | undefined): EngineError | null {
+  const offer = purchaseOf(s).offer!;
+  if (!accept || offer.item.kind !== 'goal') return null;
+  return goal !== undefined && s.players[offer.seller].goals.includes(goal)
+    ? null
+    : err('NOT_ALLOWED', 'Name which of your Goal cards you sell (goal: card number).');
+}
+
+/** The seller's answer; a refusal gives the buyer the step back to choose another option. */
+export function answerOffer(s: GameState, accept: boolean, goal: number | undefined): void {
+  const pur = purchaseOf(s);
+  const { buyer, seller, item, price } = pur.offer!;
+  pur.offer = null;
+  if (!accept) {
+    pur.refused.push(buyer);
+    return;
+  }
+  const owned: OwnedItem = item.kind === 'goal' ? { kind: 'goal', card: goal! } : item;
+  takeItem(s.players[seller], owned);
+  giveItem(s.players[buyer], owned);
+  s.players[buyer].money -= price;
+  s.players[seller].money += price;
+  takeOption(s, buyer, 'fromPlayer');
+  // A Cédric / Troy sold to a player has its power again: the buyer swaps it at once.
+  if (owned.kind !== 'stable' && isSwapCard(owned.card) && startSwap(s, buyer, owned.card)) return;
+  finishStep(s);
+}
+
+export function validateClearance(s: GameState, seat: number, item: OwnedItem): EngineError | null {
+  if (!owns(s.players[seat], item)) return err('NOT_ALLOWED', `You do not own ${describe(item)}.`);
+  return limitProblem(s, seat, 'clearance');
+}
+
+/** Sells to the bank for half the base value; the card goes under its deck (RULES.md §7). */
+export function clearanceSale(s: GameState, seat: number, item: OwnedItem): void {
+  const p = s.players[seat];
+  p.money += clearanceValue(s, item);
+  takeItem(p, item);
+  if (item.kind !== 'stable') putUnder(deckFor(s, item.kind), [item.card]);
+  takeOption(s, seat, 'clearance');
+  finishStep(s);
+}
+
+/** Cards of the swap's kind that other players hold: the possible targets. */
+export function swapTargets(s: GameState, seat: number, kind: 'assistant' | 'horse'): { target: number; card: number }[] {
+  return s.players.flatMap((p, target) =>
+    target === seat || p.forfeited ? [] : cardsOfKind(p, kind).map((card) => ({ target, card })),
+  );
+}
+
+/** Starts the swap a just-acquired Cédric / Troy demands; false when no card is in play to take. */
+export function startSwap(s: GameState, seat: number, card: number): boolean {
+  const kind = card <= 35 ? 'assistant' : 'horse';
+  if (swapTargets(s, seat, kind).length === 0) return false;
+  purchaseOf(s).swap = { seat, card, kind };
+  return true;
+}
+
+export function validateSwap(s: GameState, target: number, card: number): EngineError | null {
+  const sw = purchaseOf(s).swap!;
+  return swapTargets(s, sw.seat, sw.kind).some((t) => t.target === target && t.card === card)
+    ? null
+    : err('NOT_ALLOWED', `Seat ${target} has no ${sw.kind} card ${card} to swap for.`);
+}
+
+/** The other player must take the Cédric / Troy, which has no power for them (RULES.md §7). */
+export function swapCards(s: GameState, target: number, card: number): void {
+  const pur = purchaseOf(s);
+  const sw = pur.swap!;
+  const me = s.players[sw.seat], them = s.players[target];
+  takeItem(me, { kind: sw.kind, card: sw.card });
+  takeItem(them, { kind: sw.kind, card });
+  giveItem(me, { kind: sw.kind, card });
+  giveItem(them, { kind: sw.kind, card: sw.card });
+  them.dormant.push(sw.card);
+  pur.swap = null;
+  finishStep(s);
+}
