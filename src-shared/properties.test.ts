@@ -15,7 +15,22 @@ function randomAction(r: () => number, s: GameState): unknown {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const seat = pick([0, 1, 2, 3, 4, 5, 6, -1, pending(s).kind === 'player' ? (pending(s) as { seat: number }).seat : 0]);
   const horse = pick([...COLORS, 'purple']);
-  switch (pick(['bet', 'pass', 'moveOdds', 'playCard', 'photoOrder', 'chance', 'junk'])) {
+  const card = Math.floor(r() * 62);
+  switch (pick(['bet', 'pass', 'moveOdds', 'playCard', 'photoOrder', 'chance', 'junk', 'board', 'board'])) {
+    case 'board':
+      return pick([
+        { type: 'buyActions', seat },
+        { type: 'buyCard', seat, deck: pick(['goal', 'assistant', 'horse', 'action']), shuffle: r() < 0.5 },
+        { type: 'keep', seat, card },
+        { type: 'swap', seat, target: pick([0, 1, 2, 7]), card },
+        { type: 'buyStable', seat, horse },
+        { type: 'loan', seat, kind: pick(['bank', 'mob', 'friend']) },
+        { type: 'offer', seat, seller: pick([0, 1, 2, 3]), item: pick([{ kind: 'goal' }, { kind: 'stable', horse }, { kind: 'horse', card }]) },
+        { type: 'answer', seat, accept: r() < 0.5, goal: card },
+        { type: 'clearance', seat, item: pick([{ kind: 'goal', card }, { kind: 'stable', horse }, { kind: 'assistant', card }]) },
+        { type: 'lineup', seat, placements: [{ card, horse }] },
+        { type: 'bid', seat, accept: r() < 0.5 },
+      ]);
     case 'bet':
       return { type: 'bet', seat, horse, kind: pick(['win', 'show', 'place']), stake: pick([0, 50, 100, 300, 1000, 99999, -100, 1.5]) };
     case 'pass':
@@ -32,6 +47,7 @@ function randomAction(r: () => number, s: GameState): unknown {
         { type: 'chance', kind: 'movement', card: Math.floor(r() * 25) },
         { type: 'chance', kind: 'dice', dice: [pick(COLORS), horse] },
         { type: 'chance', kind: 'tieBreak', seat },
+        { type: 'chance', kind: 'draw', card },
       ]);
     default:
       return pick([null, 42, 'bet', { type: 'bet' }, { seat: 0 }, []]);
@@ -46,8 +62,10 @@ function matchesLegalMove(s: GameState, a: Action): boolean {
     if (m.type === 'bet' && a.type === 'bet') {
       return m.horse === a.horse && m.kind === a.kind && a.stake >= m.minStake && a.stake <= m.maxStake;
     }
-    if (m.type === 'photoOrder') return true;
-    return JSON.stringify(m) === JSON.stringify(a);
+    if (m.type === 'photoOrder' || m.type === 'lineup') return true;
+    const { price: _p, value: _v, ...move } = m as Record<string, unknown>;
+    const { shuffle: _s, ...act } = a as Record<string, unknown>;
+    return JSON.stringify(move) === JSON.stringify(act);
   });
 }
 
@@ -62,6 +80,14 @@ function perturbHidden(s: GameState, viewer: number): GameState {
     t.players[other].hand[0] = t.actionDeck[0];
     t.actionDeck[0] = tmp;
   }
+  const otherGoals = t.players.findIndex((p, i) => i !== viewer && p.goals.length > 0);
+  const goalPile = t.goalDeck.find((g) => g.length > 0);
+  if (otherGoals >= 0 && goalPile) {
+    const tmp = t.players[otherGoals].goals[0];
+    t.players[otherGoals].goals[0] = goalPile[0];
+    goalPile[0] = tmp;
+  }
+  for (const d of [t.goalDeck, t.assistantDeck, t.horseDeck]) for (const g of d) g.reverse();
   if (t.phase !== 'race') {
     const hidden = t.played.findIndex((c) => c.seat !== viewer);
     if (hidden >= 0 && t.actionDeck.length > 0) {
@@ -90,12 +116,15 @@ function checkStep(s: GameState, log: readonly Action[], r: () => number): void 
   expect(log.length).toBeGreaterThanOrEqual(0);
 }
 
-describe('random Family Games (RULES.md §2–§10 invariants on every step)', () => {
+describe.each([
+  ['family', 40],
+  ['board', 25],
+] as const)('random %s games (RULES.md §2–§10 invariants on every step)', (mode, numRuns) => {
   it('conserve money, cards and tokens, survive JSON, refuse illegal actions, hide secrets, and replay exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.boolean(), (seed, n, starred) => {
         const options: GameOptions = {
-          mode: 'family', players: Array.from({ length: n }, (_, i) => `P${i}`), seed, starred,
+          mode, players: Array.from({ length: n }, (_, i) => `P${i}`), seed, starred,
         };
         const r = mulberry32(seed);
         const { state, log } = playRandomGame(options, r, (s, l) => checkStep(s, l, r));
@@ -105,7 +134,7 @@ describe('random Family Games (RULES.md §2–§10 invariants on every step)', (
         const playerOnly = log.filter((a) => a.type !== 'chance');
         expect(replay({ options, actions: playerOnly })).toEqual(state);
       }),
-      { numRuns: 40 },
+      { numRuns },
     );
-  });
+  }, 120_000);
 });

@@ -2,7 +2,10 @@ import type { Color } from './colors';
 import { legalMoves, type Move } from './moves';
 import { pending, type Pending } from './pending';
 import { vpOf } from './players';
-import type { Bet, FinalScore, GameState, Mode, Phase, RaceState, RaceSummary } from './types';
+import { deckSize } from './decks';
+import type {
+  AuctionState, Bet, FinalScore, GameState, LinedUp, LoanKind, Mode, Phase, PurchaseState, RaceState, RaceSummary,
+} from './types';
 
 /** What one seat may see (RULES.md §10): no other hand, no face-down card, no deck order, no generator. */
 export interface PlayerView {
@@ -22,8 +25,26 @@ export interface PlayerView {
     vpTokens: number;
     stables: Color[];
     handCount: number;
+    assistants: number[];
+    horseCards: number[];
+    goalCount: number;
+    loans: LoanKind[];
+    dormant: number[];
     forfeited: boolean;
   }[];
+  /** The viewer's own Goal cards (face down to everyone else). */
+  goals: number[];
+  /** Board Game: the purchase in progress; drawn cards only for the player who drew them. */
+  purchase: {
+    step: 1 | 2;
+    taken: PurchaseState['taken'];
+    draw: { seat: number; deck: string; left: number; drawnCount: number; drawn: number[] | null } | null;
+    offer: PurchaseState['offer'];
+    swap: PurchaseState['swap'];
+  } | null;
+  lineup: LinedUp[];
+  auction: AuctionState | null;
+  deckCounts: { goal: number; assistant: number; horse: number };
   /** The viewer's own Action cards. */
   hand: number[];
   odds: number[];
@@ -50,8 +71,19 @@ export function playerView(s: GameState, seat: number): PlayerView {
     phase: s.phase, pending: p,
     players: s.players.map((pl) => ({
       name: pl.name, character: pl.character, money: pl.money, vp: vpOf(pl), vpTokens: pl.vpTokens,
-      stables: pl.stables, handCount: pl.hand.length, forfeited: pl.forfeited,
+      stables: pl.stables, handCount: pl.hand.length, assistants: pl.assistants, horseCards: pl.horseCards,
+      goalCount: pl.goals.length, loans: pl.loans, dormant: pl.dormant, forfeited: pl.forfeited,
     })),
+    goals: s.players[seat]?.goals ?? [],
+    purchase: s.purchase && {
+      step: s.purchase.step, taken: s.purchase.taken, offer: s.purchase.offer, swap: s.purchase.swap,
+      draw: s.purchase.draw && {
+        seat: s.purchase.draw.seat, deck: s.purchase.draw.deck, left: s.purchase.draw.left,
+        drawnCount: s.purchase.draw.drawn.length, drawn: s.purchase.draw.seat === seat ? s.purchase.draw.drawn : null,
+      },
+    },
+    lineup: s.lineup, auction: s.auction,
+    deckCounts: { goal: deckSize(s.goalDeck), assistant: deckSize(s.assistantDeck), horse: deckSize(s.horseDeck) },
     hand: s.players[seat]?.hand ?? [],
     odds: s.odds, betTokens: s.betTokens, bets: s.bets,
     played: s.played.map((c) => ({ horse: c.horse, seat: c.seat, card: c.seat === seat ? c.card : null })),
