@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalMoves, pending, validateAction } from './engine';
+import { applyAction, validateAction } from './engine';
+import { legalMoves } from './moves';
+import { pending } from './pending';
 import { ORDER, OWNERS, act, bets, deal, family, fix, run } from './test-helpers';
 import type { GameState } from './types';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS, colorIndex, type Color } from './colors';
-import { legalMoves, pending } from './engine';
+import { legalMoves } from './moves';
+import { pending } from './pending';
 import { cardFates, resolveRaceCards } from './reveal';
 import { runChance } from './replay';
 import { ORDER, OWNERS, act, bets, deal, family, fix } from './test-helpers';

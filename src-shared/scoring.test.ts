@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from './chance';
-import { applyAction, pending, validateAction } from './engine';
+import { applyAction, validateAction } from './engine';
+import { pending } from './pending';
 import { ORDER, OWNERS, RACE_A, act, bets, deal, family, fix, run } from './test-helpers';
 import type { GameState } from './types';
 

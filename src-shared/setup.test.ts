@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from './cards/characters';
-import { pending } from './engine';
+import { pending } from './pending';
 import { EngineException } from './errors';
 import { vpOf } from './players';
 import { ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS, newGame } from './setup';

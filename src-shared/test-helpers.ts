@@ -3,7 +3,8 @@
  * the engine's API (nothing imports it but *.test.ts files).
  */
 import type { Color } from './colors';
-import { applyAction, pending } from './engine';
+import { applyAction } from './engine';
+import { pending } from './pending';
 import { newGame } from './setup';
 import type { Action, BetKind, GameOptions, GameState } from './types';
 

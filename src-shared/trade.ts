@@ -38,7 +38,9 @@ export function makeOffer(s: GameState, buyer: number, seller: number, item: Wan
 
 export function validateAnswer(s: GameState, accept: boolean, goal: number | undefined): EngineError | null {
   const offer = purchaseOf(s).offer!;
-  if (!accept || offer.item.kind !== 'goal') return null;
+  if (!accept || offer.item.kind !== 'goal') {
+    return goal === undefined ? null : err('NOT_ALLOWED', 'Name a Goal card only when accepting to sell one.');
+  }
   return goal !== undefined && s.players[offer.seller].goals.includes(goal)
     ? null
     : err('NOT_ALLOWED', 'Name which of your Goal cards you sell (goal: card number).');

@@ -10,8 +10,8 @@ describe('hf play', () => {
   });
 
   it('plays whole games reproducibly, every bot in every game', () => {
-    const a = playMatch(['random', 'random', 'random'], 12, 'p');
-    expect(a).toEqual(playMatch(['random', 'random', 'random'], 12, 'p'));
+    const a = playMatch('family', ['random', 'random', 'random'], 12, 'p');
+    expect(a).toEqual(playMatch('family', ['random', 'random', 'random'], 12, 'p'));
     expect(a.bots.map((b) => b.games)).toEqual([12, 12, 12]);
     expect(a.bots.reduce((t, b) => t + b.wins, 0)).toBe(12);
     for (const b of a.bots) expect(b.winCi95[0]).toBeLessThanOrEqual(b.winShare);
@@ -29,8 +29,13 @@ describe('hf play', () => {
     expect(j.bots).toHaveLength(4);
   });
 
+  it('plays Board Games too', () => {
+    const r = run(['play', '--mode', 'board', '--players', '3', '--bots', 'random,random,random', '--games', '3', '--seed', '2']);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain('Board Game, 3 players, 3 games played');
+  });
+
   it.each([
-    [['--mode', 'board', '--seed', '1'], 'not available yet'],
     [['--mode', 'party', '--seed', '1'], '--mode'],
     [['--bots', 'random,genius', '--seed', '1'], 'unknown bot "genius"'],
     [['--players', '3', '--bots', 'random,random', '--seed', '1'], '--players is 3'],

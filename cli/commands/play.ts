@@ -5,9 +5,10 @@ import { BOTS } from '../bots';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table, wilson } from '../format';
 import { playGame } from '../game-runner';
+import type { GameOptions } from '../../src-shared/index';
 
 export const PLAY_USAGE =
-  'hf play --seed S [--games K] [--mode family] [--players N] [--bots random,random,…] [--save-log DIR] [--json]';
+  'hf play --seed S [--games K] [--mode family|board] [--players N] [--bots random,random,…] [--save-log DIR] [--json]';
 
 export interface BotStats {
   bot: string;
@@ -30,12 +31,14 @@ export interface MatchResult {
 }
 
 /** Plays `games` games; game g seats the bot list rotated by g. Writes each record to `logDir`. */
-export function playMatch(botNames: string[], games: number, seed: string, logDir?: string): MatchResult {
+export function playMatch(
+  mode: GameOptions['mode'], botNames: string[], games: number, seed: string, logDir?: string,
+): MatchResult {
   const n = botNames.length;
   const wins = Array(n).fill(0), vp = Array(n).fill(0), money = Array(n).fill(0), played = Array(n).fill(0);
   if (logDir) mkdirSync(logDir, { recursive: true });
   for (let g = 0; g < games; g++) {
-    const out = playGame('family', botNames, seed, g);
+    const out = playGame(mode, botNames, seed, g);
     for (const score of out.result) {
       const b = out.seatBots[score.seat];
       played[b]++;
@@ -46,7 +49,7 @@ export function playMatch(botNames: string[], games: number, seed: string, logDi
     if (logDir) writeFileSync(join(logDir, `game-${g + 1}.json`), `${JSON.stringify(out.record)}\n`);
   }
   return {
-    mode: 'family', players: n, games, seed,
+    mode, players: n, games, seed,
     bots: botNames.map((bot, b) => ({
       bot, index: b + 1, games: played[b], wins: wins[b], winShare: wins[b] / played[b],
       winCi95: wilson(wins[b], played[b]), meanVp: vp[b] / played[b], meanMoney: money[b] / played[b],
@@ -60,8 +63,7 @@ export function play(argv: string[]): CliResult {
     seed: { type: 'string' }, 'save-log': { type: 'string' }, json: { type: 'boolean' },
   });
   const mode = values.mode ?? 'family';
-  if (mode === 'board') throw new UsageError('--mode board: the Board Game is not available yet.');
-  if (mode !== 'family') throw new UsageError(`--mode must be family (or, later, board), not "${mode}".`);
+  if (mode !== 'family' && mode !== 'board') throw new UsageError(`--mode must be family or board, not "${mode}".`);
   const seed = required('seed', values.seed);
   const games = intArg('games', values.games ?? '1', 1, 10_000_000);
   const givenPlayers = values.players === undefined ? undefined : intArg('players', values.players, 2, 6);
@@ -72,10 +74,10 @@ export function play(argv: string[]): CliResult {
     throw new UsageError(`--bots lists ${bots.length} bots but --players is ${givenPlayers}: give one bot per player.`);
   }
   if (bots.length < 2 || bots.length > 6) throw new UsageError(`--bots: a game has 2 to 6 players, not ${bots.length}.`);
-  const m = playMatch(bots, games, seed, values['save-log']);
+  const m = playMatch(mode, bots, games, seed, values['save-log']);
   if (values.json) return json(m);
   const lines = [
-    `Family Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
+    `${mode === 'board' ? 'Board' : 'Family'} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
     table(
       [
         ['bot', 'wins', 'win share', '95% CI', 'mean VP', 'mean money'],

@@ -48,7 +48,7 @@ describe('hf replay', () => {
     ['noactions.json', '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 } }', '"actions" is missing'],
     ['nulls.json', '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 }, "actions": [null] }', 'action 1 is not an object'],
     ['opts.json', '{ "options": { "mode": "family", "players": ["a"], "seed": 1 }, "actions": [] }', 'Game options: players'],
-    ['board.json', '{ "options": { "mode": "board", "players": ["a", "b"], "seed": 1 }, "actions": [] }', 'not available yet'],
+    ['party.json', '{ "options": { "mode": "party", "players": ["a", "b"], "seed": 1 }, "actions": [] }', 'Game options: mode'],
     ['illegal.json', '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 }, "actions": [{ "type": "pass", "seat": 0 }] }', 'Action 1 (pass)'],
   ])('refuses %s with the file and the problem', (name, content, message) => {
     const path = file(name, content);
