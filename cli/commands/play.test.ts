@@ -27,6 +27,11 @@ describe('hf play', () => {
     expect(r.stdout.split('\n').filter((l) => /^\d random/.test(l))).toHaveLength(4);
     const j = JSON.parse(run(['play', '--games', '4', '--seed', '5', '--json']).stdout);
     expect(j.bots).toHaveLength(4);
+    // Per seat as well: every game has exactly one winner, whichever way it is counted.
+    expect(j.seats.map((t: { seat: number }) => t.seat)).toEqual([0, 1, 2, 3]);
+    const total = (xs: { wins: number }[]): number => xs.reduce((n, x) => n + x.wins, 0);
+    expect(total(j.seats)).toBe(4);
+    expect(total(j.bots)).toBe(4);
   });
 
   it('plays Board Games too', () => {

@@ -22,12 +22,30 @@ export interface BotStats {
   meanMoney: number;
 }
 
+/** The same figures per seat (seat 0 is the first seat of the options, not the first player). */
+export type SeatStats = Omit<BotStats, 'bot' | 'index'> & { seat: number };
+
 export interface MatchResult {
   mode: string;
   players: number;
   games: number;
   seed: string;
   bots: BotStats[];
+  seats: SeatStats[];
+}
+
+interface Tally {
+  games: number;
+  wins: number;
+  vp: number;
+  money: number;
+}
+
+function stats(t: Tally): Omit<BotStats, 'bot' | 'index'> {
+  return {
+    games: t.games, wins: t.wins, winShare: t.wins / t.games, winCi95: wilson(t.wins, t.games),
+    meanVp: t.vp / t.games, meanMoney: t.money / t.games,
+  };
 }
 
 /** Plays `games` games; game g seats the bot list rotated by g. Writes each record to `logDir`. */
@@ -35,26 +53,30 @@ export function playMatch(
   mode: GameOptions['mode'], botNames: string[], games: number, seed: string, logDir?: string,
 ): MatchResult {
   const n = botNames.length;
-  const wins = Array(n).fill(0), vp = Array(n).fill(0), money = Array(n).fill(0), played = Array(n).fill(0);
+  const empty = (): Tally[] => botNames.map(() => ({ games: 0, wins: 0, vp: 0, money: 0 }));
+  const byBot = empty(), bySeat = empty();
   if (logDir) mkdirSync(logDir, { recursive: true });
   for (let g = 0; g < games; g++) {
     const out = playGame(mode, botNames, seed, g);
     for (const score of out.result) {
-      const b = out.seatBots[score.seat];
-      played[b]++;
-      vp[b] += score.vp;
-      money[b] += score.money;
-      if (score.place === 1) wins[b]++;
+      for (const t of [byBot[out.seatBots[score.seat]], bySeat[score.seat]]) {
+        t.games++;
+        t.vp += score.vp;
+        t.money += score.money;
+        if (score.place === 1) t.wins++;
+      }
     }
     if (logDir) writeFileSync(join(logDir, `game-${g + 1}.json`), `${JSON.stringify(out.record)}\n`);
   }
   return {
     mode, players: n, games, seed,
-    bots: botNames.map((bot, b) => ({
-      bot, index: b + 1, games: played[b], wins: wins[b], winShare: wins[b] / played[b],
-      winCi95: wilson(wins[b], played[b]), meanVp: vp[b] / played[b], meanMoney: money[b] / played[b],
-    })),
+    bots: botNames.map((bot, b) => ({ bot, index: b + 1, ...stats(byBot[b]) })),
+    seats: bySeat.map((t, seat) => ({ seat, ...stats(t) })),
   };
+}
+
+function row(label: string, t: Omit<BotStats, 'bot' | 'index'>): string[] {
+  return [label, String(t.wins), pct(t.winShare), `${pct(t.winCi95[0])} – ${pct(t.winCi95[1])}`, fixed(t.meanVp), fixed(t.meanMoney, 0)];
 }
 
 export function play(argv: string[]): CliResult {
@@ -80,11 +102,9 @@ export function play(argv: string[]): CliResult {
     `${mode === 'board' ? 'Board' : 'Family'} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
     table(
       [
-        ['bot', 'wins', 'win share', '95% CI', 'mean VP', 'mean money'],
-        ...m.bots.map((b) => [
-          `${b.index} ${b.bot}`, String(b.wins), pct(b.winShare),
-          `${pct(b.winCi95[0])} – ${pct(b.winCi95[1])}`, fixed(b.meanVp), fixed(b.meanMoney, 0),
-        ]),
+        ['bot / seat', 'wins', 'win share', '95% CI', 'mean VP', 'mean money'],
+        ...m.bots.map((b) => row(`${b.index} ${b.bot}`, b)),
+        ...m.seats.map((t) => row(`seat ${t.seat}`, t)),
       ],
       [false, true, true, true, true, true],
     ),
