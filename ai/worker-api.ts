@@ -1,0 +1,7 @@
+import type { PlayerAction, PlayerView } from '../src-shared/index';
+import type { BotLevel } from './index';
+
+/** The bot API a worker offers; one decision at a time, cancelled by terminating the worker. */
+export interface BotWorkerApi {
+  decide(view: PlayerView, level: BotLevel, seed: string | number, budgetMs?: number): PlayerAction;
+}
