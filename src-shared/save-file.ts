@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { actionSchema } from './action-schema';
+import { COLORS } from './colors';
+import { EngineException } from './errors';
+import { vpOf } from './players';
+import { replay, type GameRecord } from './replay';
+import type { Action, GameOptions, GameState, Phase } from './types';
+
+/**
+ * The saved-game file: one JSON document per game. The action log (with the options and seed)
+ * is the truth; the snapshot only serves quick listing and is checked against a replay on load.
+ *
+ * Schema history:
+ * - v0 (no "format" tag): a bare game record { "options", "actions" }, as `hf replay` reads and
+ *   test tools write. Migrated to v1 by replaying it to build the snapshot.
+ * - v1: the current shape, SaveFile below.
+ */
+export const SAVE_FORMAT = 'horse-fever-save';
+export const SAVE_SCHEMA_VERSION = 1;
+/** Version of the app (package.json) that writes saves; a test keeps the two equal. */
+export const ENGINE_VERSION = '0.1.0';
+/** File extension of exported saves (the installers associate it with the app). */
+export const SAVE_EXTENSION = 'hfsave';
+/** Longest save accepted anywhere (untrusted input from files and the renderer). */
+export const MAX_SAVE_BYTES = 5 * 1024 * 1024;
+/** Slot ids name files in the saves folder: never a path, never hidden, never '..'. */
+export const SLOT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const UNKNOWN_DATE = '1970-01-01T00:00:00.000Z';
+
+const PHASES = [
+  'deal', 'purchase', 'lineup', 'firstBets', 'ericChange', 'fixing', 'secondBets', 'race', 'auction', 'tieBreak',
+  'gameOver',
+] as const satisfies readonly Phase[];
+
+const optionsSchema = z.object({
+  mode: z.enum(['family', 'board']),
+  players: z.array(z.string().max(40)).min(2).max(6),
+  seed: z.union([z.number().finite(), z.string().max(200)]),
+  starred: z.boolean().optional(),
+  setup: z.object({
+    stableOrder: z.array(z.enum(COLORS)).optional(),
+    characters: z.array(z.string()).optional(),
+    firstPlayer: z.number().int().min(0).optional(),
+  }).strict().optional(),
+}).strict();
+
+const snapshotSchema = z.object({
+  names: z.array(z.string()),
+  mode: z.enum(['family', 'board']),
+  round: z.number().int().min(0),
+  rounds: z.number().int().min(1),
+  phase: z.enum(PHASES),
+  scores: z.array(z.object({ name: z.string(), vp: z.number().int(), money: z.number().int() }).strict()),
+}).strict();
+
+const saveSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
+  engineVersion: z.string().max(40),
+  name: z.string().max(80),
+  savedAt: z.iso.datetime(),
+  options: optionsSchema,
+  actions: z.array(actionSchema),
+  snapshot: snapshotSchema,
+}).strict();
+
+export type SaveSnapshot = z.infer<typeof snapshotSchema>;
+export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | 'actions'> {
+  options: GameOptions;
+  actions: Action[];
+}
+
+export type SaveResult<T> = { ok: true } & T | { ok: false; problem: string };
+
+/** What the listing shows for one slot: a summary, or why the file cannot be used. */
+export type SaveEntry =
+  | { slot: string; ok: true; name: string; savedAt: string; snapshot: SaveSnapshot }
+  | { slot: string; ok: false; problem: string };
+
+export function snapshotOf(s: GameState): SaveSnapshot {
+  return {
+    names: s.players.map((p) => p.name),
+    mode: s.mode,
+    round: s.round,
+    rounds: s.rounds,
+    phase: s.phase,
+    scores: s.players.map((p) => ({ name: p.name, vp: vpOf(p), money: p.money })),
+  };
+}
+
+export function defaultSaveName(options: GameOptions): string {
+  return `${options.mode === 'family' ? 'Family' : 'Board'} game: ${options.players.join(', ')}`.slice(0, 80);
+}
+
+/** A save of `record`, whose replay is `state` (the caller's live game). */
+export function makeSave(record: GameRecord, state: GameState, now: Date, name = defaultSaveName(record.options)): SaveFile {
+  return {
+    format: SAVE_FORMAT,
+    schemaVersion: SAVE_SCHEMA_VERSION,
+    engineVersion: ENGINE_VERSION,
+    name: name.slice(0, 80),
+    savedAt: now.toISOString(),
+    options: record.options,
+    actions: record.actions,
+    snapshot: snapshotOf(state),
+  };
+}
+
+export function serializeSave(save: SaveFile): string {
+  return `${JSON.stringify(save, null, 1)}\n`;
+}
+
+/** A fresh slot id: the date for readability, random letters for uniqueness. */
+export function newSlotId(now: Date, random: () => number): string {
+  const stamp = now.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  const tail = Array.from({ length: 6 }, () => 'abcdefghijkmnpqrstuvwxyz23456789'[Math.floor(random() * 32)]).join('');
+  return `${stamp}-${tail}`;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  return `${path || 'file'}: ${issue.message}`;
+}
+
+const recordSchema = z.object({ options: optionsSchema, actions: z.array(actionSchema) });
+
+/**
+ * Brings any known older shape up to the current schema (pure). Unknown or newer files are
+ * refused with the reason; the result still goes through the v1 schema afterwards.
+ */
+export function migrateSave(raw: unknown): SaveResult<{ value: unknown }> {
+  if (!isObject(raw)) return { ok: false, problem: 'not a Horse Fever save (the file holds no JSON object)' };
+  if (raw.format === 'horse-fever-state') {
+    return {
+      ok: false,
+      problem: 'an engine state from an early build (last-game.json) without its action log; it cannot be resumed',
+    };
+  }
+  if (raw.format === undefined && 'options' in raw && 'actions' in raw) return migrateV0(raw);
+  if (raw.format !== SAVE_FORMAT) return { ok: false, problem: `not a Horse Fever save (no "format": "${SAVE_FORMAT}" tag)` };
+  const version = raw.schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version)) {
+    return { ok: false, problem: 'schemaVersion is missing or not a whole number' };
+  }
+  if (version > SAVE_SCHEMA_VERSION) {
+    return {
+      ok: false,
+      problem: `saved by a newer Horse Fever (save schema ${version}; this version reads up to ${SAVE_SCHEMA_VERSION})`,
+    };
+  }
+  if (version < 1) return { ok: false, problem: `unknown save schema version ${version}` };
+  return { ok: true, value: raw };
+}
+
+function migrateV0(raw: Record<string, unknown>): SaveResult<{ value: unknown }> {
+  const parsed = recordSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, problem: `game record (schema 0): ${describeIssue(parsed.error)}` };
+  const record = parsed.data as GameRecord;
+  const replayed = replayRecord(record);
+  if (!replayed.ok) return replayed;
+  // A v0 record carries no date or name: the epoch marks "date unknown".
+  return { ok: true, value: makeSave(record, replayed.state, new Date(UNKNOWN_DATE)) };
+}
+
+function replayRecord(record: GameRecord): SaveResult<{ state: GameState }> {
+  try {
+    return { ok: true, state: replay(record) };
+  } catch (e) {
+    if (e instanceof EngineException) return { ok: false, problem: `the action log does not replay: ${e.message}` };
+    throw e;
+  }
+}
+
+/** Parses and schema-checks a save file's text; problems name the file. */
+export function parseSave(text: string, fileName: string): SaveResult<{ save: SaveFile }> {
+  const fail = (problem: string) => ({ ok: false as const, problem: `${fileName}: ${problem}` });
+  if (text.length > MAX_SAVE_BYTES) return fail(`larger than ${MAX_SAVE_BYTES} bytes; not a save`);
+  if (text.trim() === '') return fail('the file is empty (damaged or truncated)');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return fail(`not valid JSON, the file is damaged or truncated (${(e as Error).message})`);
+  }
+  const migrated = migrateSave(raw);
+  if (!migrated.ok) return fail(migrated.problem);
+  const parsed = saveSchema.safeParse(migrated.value);
+  if (!parsed.success) return fail(`does not match the save format: ${describeIssue(parsed.error)}`);
+  return { ok: true, save: parsed.data as SaveFile };
+}
+
+/** Replays the log and checks it reaches the snapshot: the game resumes exactly where it was saved. */
+export function loadSave(save: SaveFile, fileName: string): SaveResult<{ state: GameState }> {
+  const replayed = replayRecord({ options: save.options, actions: save.actions });
+  if (!replayed.ok) return { ok: false, problem: `${fileName}: ${replayed.problem}` };
+  const expected = JSON.stringify(snapshotSchema.parse(save.snapshot));
+  const actual = JSON.stringify(snapshotSchema.parse(snapshotOf(replayed.state)));
+  if (expected !== actual) {
+    return { ok: false, problem: `${fileName}: the action log does not lead to the saved position (snapshot mismatch)` };
+  }
+  return replayed;
+}
+
+/** Parse + replay in one step: what every listing and loader uses. */
+export function readSaveText(text: string, fileName: string): SaveResult<{ save: SaveFile; state: GameState }> {
+  const parsed = parseSave(text, fileName);
+  if (!parsed.ok) return parsed;
+  const loaded = loadSave(parsed.save, fileName);
+  if (!loaded.ok) return loaded;
+  return { ok: true, save: parsed.save, state: loaded.state };
+}
+
+export function describeSave(slot: string, text: string, fileName: string): SaveEntry {
+  const r = readSaveText(text, fileName);
+  if (!r.ok) return { slot, ok: false, problem: r.problem };
+  return { slot, ok: true, name: r.save.name, savedAt: r.save.savedAt, snapshot: r.save.snapshot };
+}
+
+/** Newest first; damaged entries last (by slot) so they never hide a good save. */
+export function sortSaves(entries: SaveEntry[]): SaveEntry[] {
+  const key = (e: SaveEntry) => (e.ok ? e.savedAt : '');
+  return [...entries].sort((a, b) => key(b).localeCompare(key(a)) || a.slot.localeCompare(b.slot));
+}
+
+/** The save "Continue" resumes: the most recently written good one. */
+export function latestSave(entries: SaveEntry[]): SaveEntry & { ok: true } | null {
+  return sortSaves(entries).find((e): e is SaveEntry & { ok: true } => e.ok) ?? null;
+}
+
+/** Same save under a new display name (rename keeps everything else). */
+export function renamed(save: SaveFile, name: string): SaveFile {
+  return { ...save, name: name.trim().slice(0, 80) };
+}
