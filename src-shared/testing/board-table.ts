@@ -9,7 +9,7 @@ import { applyAction } from '../engine';
 import { deckFor, deckNameOf } from '../holdings';
 import { pending } from '../pending';
 import { newGame } from '../setup';
-import { OWNERS, ORDER } from '../test-helpers';
+import { OWNERS, ORDER, bets, fix, type BetSpec } from '../test-helpers';
 import type { Action, DeckName, GameOptions, GameState } from '../types';
 
 export { ORDER, OWNERS };
@@ -99,4 +99,20 @@ export function lineups(s: GameState, placements: Record<number, { card: number;
 export function bids(s: GameState, answers: boolean[]): GameState {
   for (const accept of answers) s = act(s, { type: 'bid', seat: toAct(s), accept });
   return s;
+}
+
+/**
+ * From the lineup to the first movement card: lineups, first bets, fixing (each seat's
+ * [card, horse] plays), second bets (missing seats pass).
+ */
+export function toRace(s: GameState, o: {
+  lineup?: Record<number, { card: number; horse: Color }[]>;
+  first: Record<number, BetSpec>;
+  plays?: Record<number, readonly (readonly [number, Color])[]>;
+  second?: Record<number, BetSpec>;
+}): GameState {
+  s = lineups(s, o.lineup ?? {});
+  s = bets(s, o.first);
+  s = fix(s, o.plays ?? {});
+  return bets(s, o.second ?? {});
 }
