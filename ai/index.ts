@@ -1,13 +1,19 @@
 import type { PlayerAction, PlayerView } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/rng';
+import { chooseBet } from './bet-policy';
+import { boardDecision } from './board-policy';
+import { LEVELS } from './levels';
 import { randomAction } from './random-bot';
+import { choosePhotoOrder, chooseEricChange, choosePlayCard } from './race-policy';
+import { raceStats, type Clock } from './search';
+import { vpValue } from './utility';
 
 /** Bot strength: 'random' is the baseline; easy is rule-based; normal and hard search. */
 export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
 export interface DecideOptions {
-  /** Wall-clock cap in ms; the work itself is fixed by the level, so results do not depend on the clock unless the cap bites. */
+  /** Wall-clock cap in ms (default: the level's); the work itself is fixed by the level, so results do not depend on the clock unless the cap bites. */
   budgetMs?: number;
   /** Set `aborted` to stop a search early; the best action found so far is returned. */
   signal?: { aborted: boolean };
@@ -20,10 +26,24 @@ export interface DecideOptions {
 export function chooseAction(view: PlayerView, level: BotLevel, seed: string | number, opts: DecideOptions = {}): PlayerAction {
   const rng = seedRng(`${seed}`);
   const random = (): number => nextFloat(rng);
-  void opts;
-  switch (level) {
-    case 'random':
-    default:
-      return randomAction(view, random);
+  const moves = view.moves;
+  if (moves.length === 0) throw new Error(`chooseAction: seat ${view.seat} has no legal move now`);
+  if (level === 'random') return randomAction(view, random);
+  const lv = LEVELS[level];
+  const clock: Clock = { deadline: Date.now() + (opts.budgetMs ?? lv.budgetMs), signal: opts.signal };
+  const vpv = vpValue(view);
+  const first = moves[0];
+  if (view.phase === 'firstBets' || view.phase === 'secondBets') {
+    if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
+    return chooseBet(view, moves, raceStats(view, lv.search, random, clock), vpv, lv.noise, random);
   }
+  switch (first.type) {
+    case 'playCard': return choosePlayCard(view, moves, lv, vpv, random, clock);
+    case 'moveOdds': case 'pass':
+      if (view.phase === 'ericChange') return chooseEricChange(view, moves, lv, vpv, random, clock);
+      break;
+    case 'photoOrder': return choosePhotoOrder(view, first.tied, vpv, lv.search.rivalry);
+    default: break;
+  }
+  return boardDecision(view, moves, lv.noise, random) ?? randomAction(view, random);
 }

@@ -1,3 +1,4 @@
+import { chooseAction, type BotLevel } from '../ai/index';
 import { randomAction } from '../ai/random-bot';
 import type { PlayerAction, PlayerView } from '../src-shared/index';
 
@@ -7,7 +8,15 @@ export type Agent = (view: PlayerView) => PlayerAction;
 /** Makes a bot from its own seeded uniform [0, 1) generator. */
 export type BotFactory = (random: () => number) => Agent;
 
-/** Bots by name, as `hf play --bots` takes them; later levels add an entry here. */
+/** A level bot: each decision gets a seed from the seat's own generator; no time cap, so games replay exactly. */
+function levelBot(level: BotLevel): BotFactory {
+  return (random) => (view) => chooseAction(view, level, Math.floor(random() * 4294967296), { budgetMs: Number.POSITIVE_INFINITY });
+}
+
+/** Bots by name, as `hf play --bots` takes them. */
 export const BOTS: Readonly<Record<string, BotFactory>> = {
   random: (random) => (view) => randomAction(view, random),
+  easy: levelBot('easy'),
+  normal: levelBot('normal'),
+  hard: levelBot('hard'),
 };

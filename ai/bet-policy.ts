@@ -1,0 +1,59 @@
+import { colorIndex } from '../src-shared/colors';
+import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
+import type { HorseStats } from './race-stats';
+import { betValue, reserve, showsOnFourth } from './utility';
+
+type BetMove = Extract<Move, { type: 'bet' }>;
+
+/** A bet, its stake and its expected gain over the stake (money plus VP value). */
+export interface PricedBet {
+  move: BetMove;
+  stake: number;
+  gain: number;
+}
+
+/**
+ * Stake sizing: the minimum unless the bet makes money on average; then a fraction of the Kelly
+ * stake, kept above the money the bot needs for next round's minimum bet.
+ */
+export function priceBet(view: PlayerView, stats: HorseStats, m: BetMove, vpv: number): PricedBet {
+  const h = colorIndex(m.horse);
+  const me = view.players[view.seat];
+  const p = m.kind === 'win'
+    ? stats.place[h * 6]
+    : stats.place[h * 6] + stats.place[h * 6 + 1] + stats.place[h * 6 + 2] + (showsOnFourth(view, view.seat) ? stats.place[h * 6 + 3] : 0);
+  const mult = m.kind === 'win' ? (p > 0 ? stats.winMult[h] / p : view.odds[h] + 2) : 2;
+  const edge = p * mult - 1;
+  const spare = Math.max(m.minStake, Math.min(m.maxStake, Math.floor((me.money - reserve(view)) / 100) * 100));
+  let stake = m.minStake;
+  if (edge > 0.05 && mult > 1) {
+    const kelly = edge / (mult - 1);
+    stake = Math.min(spare, Math.max(m.minStake, Math.floor((0.4 * kelly * me.money) / 100) * 100));
+  }
+  const already = view.bets.some((b) => b.seat === view.seat && b.horse === m.horse);
+  const gain = betValue(view, stats, view.seat, h, m.kind, stake, vpv) - stake + (already ? 0 : stats.bettorMoney[h]);
+  return { move: m, stake, gain };
+}
+
+function toAction(b: PricedBet): PlayerAction {
+  return { type: 'bet', seat: b.move.seat, horse: b.move.horse, kind: b.move.kind, stake: b.stake };
+}
+
+/** First bets are mandatory; second bets only when they gain and leave the reserve. */
+export function chooseBet(
+  view: PlayerView, moves: Move[], stats: HorseStats, vpv: number, noise: number, random: () => number,
+): PlayerAction {
+  const bets = moves.filter((m): m is BetMove => m.type === 'bet').map((m) => priceBet(view, stats, m, vpv));
+  const score = (b: PricedBet): number => b.gain + noise * Math.abs(b.gain) * (2 * random() - 1) + noise * 100 * random();
+  let best: PricedBet | null = null, bestScore = -Infinity;
+  for (const b of bets) {
+    const s = score(b);
+    if (s > bestScore) { best = b; bestScore = s; }
+  }
+  if (view.phase === 'secondBets') {
+    const money = view.players[view.seat].money;
+    if (!best || bestScore <= 0 || money - best.stake < reserve(view)) return { type: 'pass', seat: view.seat };
+  }
+  if (!best) return { type: 'pass', seat: view.seat };
+  return toAction(best);
+}
