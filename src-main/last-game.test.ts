@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_SAVE_BYTES } from '../src-renderer/platform/platform'
+import { MAX_SAVE_BYTES } from '../src-shared/save-file'
 import { LAST_GAME_FILE, loadLastGame, saveLastGame } from './last-game'
 
 let dir = ''

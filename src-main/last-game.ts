@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
-import { MAX_SAVE_BYTES } from '../src-renderer/platform/platform'
+import { MAX_SAVE_BYTES } from '../src-shared/save-file'
 
 export const LAST_GAME_FILE = 'last-game.json'
 

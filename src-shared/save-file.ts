@@ -236,3 +236,9 @@ export function latestSave(entries: SaveEntry[]): SaveEntry & { ok: true } | nul
 export function renamed(save: SaveFile, name: string): SaveFile {
   return { ...save, name: name.trim().slice(0, 80) };
 }
+
+/** Export file name from a save's display name: letters, digits, spaces and dashes only. */
+export function exportFileName(name: string): string {
+  const base = name.replace(/[^\p{L}\p{N} -]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  return `${base || 'Horse Fever game'}.${SAVE_EXTENSION}`;
+}

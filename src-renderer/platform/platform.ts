@@ -1,24 +1,60 @@
 // Contract between the renderer and its host (Electron preload or plain browser).
-// Kept free of DOM/Node types so the preload and main can import it too.
+// Kept free of DOM/Node types and of runtime imports so the preload bundle stays tiny.
+import type { SaveEntry } from '../../src-shared/save-file'
 
+export type { SaveEntry }
 export type PlatformKind = 'electron' | 'web'
 
+/** Application menu items the renderer acts on (Quit is handled by the host). */
+export const MENU_COMMANDS = ['new', 'continue', 'open', 'export', 'import'] as const
+export type MenuCommand = (typeof MENU_COMMANDS)[number]
+
+export type ExportResult = { status: 'exported'; fileName: string } | { status: 'cancelled' }
+export type ImportResult =
+  | { status: 'imported'; slot: string }
+  | { status: 'cancelled' }
+  /** The chosen file is not a loadable save: the problem names it. */
+  | { status: 'rejected'; problem: string }
+
+/**
+ * Saved games live in slots (ids matching SLOT_ID in src-shared/save-file.ts, e.g. from
+ * newSlotId); the host never takes a path from the renderer. Texts are save files
+ * (serializeSave / readSaveText). Refusals reject with an Error whose message says why.
+ */
 export interface Platform {
   readonly kind: PlatformKind
-  /** Persist the last game as JSON text (overwrites). */
+  /** Every save, newest first; a damaged file is an entry with ok: false and its problem. */
+  listSaves(): Promise<SaveEntry[]>
+  readSave(slot: string): Promise<string>
+  /** Atomic; keeps the previous version as a backup; refuses a text that does not load. */
+  writeSave(slot: string, text: string): Promise<void>
+  renameSave(slot: string, name: string): Promise<void>
+  deleteSave(slot: string): Promise<void>
+  /** Asks the user where to put a copy (native dialog on desktop, a download on the web). */
+  exportSave(slot: string): Promise<ExportResult>
+  /** Asks the user for a save file and adds it under a fresh slot. */
+  importSave(): Promise<ImportResult>
+  /** Application menu commands; returns the unsubscribe function. */
+  onMenu(listener: (command: MenuCommand) => void): () => void
+  /** @deprecated Use writeSave with a slot (see saved-games.ts). Stores one raw text. */
   saveLastGame(json: string): Promise<void>
-  /** The last saved game JSON, or null if none. */
+  /** @deprecated Use continueLastGame (saved-games.ts). */
   loadLastGame(): Promise<string | null>
 }
 
-/** IPC channel names shared by preload and main. */
+/** IPC channel names shared by preload and main: one per operation. */
 export const IPC = {
   saveLast: 'save:last',
   loadLast: 'load:last',
+  list: 'saves:list',
+  read: 'saves:read',
+  write: 'saves:write',
+  rename: 'saves:rename',
+  remove: 'saves:delete',
+  exportSave: 'saves:export',
+  importSave: 'saves:import',
+  menu: 'menu:command',
 } as const
-
-/** Upper bound on a saved game, checked in main (untrusted renderer input). */
-export const MAX_SAVE_BYTES = 5 * 1024 * 1024
 
 /** Name of the property the preload exposes on window. */
 export const BRIDGE_KEY = 'horseFever'

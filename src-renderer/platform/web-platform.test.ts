@@ -1,30 +1,84 @@
 import { describe, expect, it } from 'vitest'
-import { createWebPlatform, LAST_GAME_KEY, type KeyValueStore } from './web-platform'
+import { sampleSave } from '../../src-main/testing/sample-save'
+import { autosave, continueLastGame, loadGame } from './saved-games'
+import { createWebPlatform, LAST_GAME_KEY, memoryStore, SAVE_KEY_PREFIX, type WebFiles } from './web-platform'
+import { replay } from '../../src-shared/index'
 
-function fakeStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>()
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
+const a = sampleSave(3, 1, 'First')
+const b = sampleSave(8, 2, 'Second')
+
+function files(): WebFiles & { downloads: [string, string][]; next: { name: string; text: string } | null } {
+  const f = {
+    downloads: [] as [string, string][],
+    next: null as { name: string; text: string } | null,
+    download: (name: string, text: string) => void f.downloads.push([name, text]),
+    pickFile: async () => f.next,
   }
+  return f
 }
 
 describe('web platform', () => {
-  it('is of kind web', () => {
-    expect(createWebPlatform(fakeStore()).kind).toBe('web')
-  })
-
-  it('returns null when nothing was saved', async () => {
-    expect(await createWebPlatform(fakeStore()).loadLastGame()).toBeNull()
-  })
-
-  it('round-trips the last game and overwrites it', async () => {
-    const store = fakeStore()
+  it('is of kind web and keeps the legacy last-game text', async () => {
+    const store = memoryStore()
     const p = createWebPlatform(store)
+    expect(p.kind).toBe('web')
+    expect(await p.loadLastGame()).toBeNull()
     await p.saveLastGame('{"a":1}')
     await p.saveLastGame('{"a":2}')
     expect(await p.loadLastGame()).toBe('{"a":2}')
-    expect(store.data.get(LAST_GAME_KEY)).toBe('{"a":2}')
+    expect(store.getItem(LAST_GAME_KEY)).toBe('{"a":2}')
+  })
+
+  it('writes, lists newest first, renames, backs up and deletes saves', async () => {
+    const store = memoryStore()
+    const p = createWebPlatform(store)
+    await p.writeSave('a', a.text)
+    await p.writeSave('b', b.text)
+    expect((await p.listSaves()).map((e) => e.slot)).toEqual(['b', 'a'])
+    await p.renameSave('a', 'Renamed')
+    expect(store.getItem(`${SAVE_KEY_PREFIX}a.bak`)).toBe(a.text)
+    expect(await p.listSaves()).toContainEqual(expect.objectContaining({ slot: 'a', name: 'Renamed' }))
+    await p.deleteSave('a')
+    expect((await p.listSaves()).map((e) => e.slot)).toEqual(['b'])
+    await expect(p.readSave('../a')).rejects.toThrow(/invalid save slot id/)
+  })
+
+  it('lists a damaged save with its problem and never overwrites it', async () => {
+    const store = memoryStore()
+    const p = createWebPlatform(store)
+    await p.writeSave('a', a.text)
+    store.setItem(`${SAVE_KEY_PREFIX}bad`, a.text.slice(0, 30))
+    expect(await p.listSaves()).toEqual([
+      expect.objectContaining({ slot: 'a', ok: true }),
+      { slot: 'bad', ok: false, problem: expect.stringMatching(/^bad\.json: not valid JSON/) },
+    ])
+    await expect(p.writeSave('bad', b.text)).rejects.toThrow(/not overwritten/)
+    expect(store.getItem(`${SAVE_KEY_PREFIX}bad`)).toBe(a.text.slice(0, 30))
+  })
+
+  it('exports as a download and imports a picked file', async () => {
+    const f = files()
+    const p = createWebPlatform(memoryStore(), f)
+    await p.writeSave('a', a.text)
+    expect(await p.exportSave('a')).toEqual({ status: 'exported', fileName: 'First.hfsave' })
+    expect(f.downloads).toEqual([['First.hfsave', a.text]])
+    expect(await p.importSave()).toEqual({ status: 'cancelled' })
+    f.next = { name: 'x.hfsave', text: b.text }
+    const r = await p.importSave()
+    expect(r.status).toBe('imported')
+    f.next = { name: 'y.hfsave', text: '{}' }
+    expect(await p.importSave()).toEqual({ status: 'rejected', problem: expect.stringMatching(/^y\.hfsave: not a Horse Fever save/) })
+  })
+
+  it('autosaves and continues the newest game exactly', async () => {
+    const p = createWebPlatform(memoryStore())
+    expect(await continueLastGame(p)).toBeNull()
+    await p.writeSave('old', a.text)
+    const state = replay(b.save)
+    await autosave(p, 'new', b.save, state, 'Mine')
+    const r = await continueLastGame(p)
+    expect(r).toMatchObject({ ok: true, slot: 'new', save: { name: 'Mine' } })
+    if (r?.ok) expect(r.state).toEqual(state)
+    expect(await loadGame(p, 'missing')).toEqual({ ok: false, problem: 'no saved game missing.json' })
   })
 })
