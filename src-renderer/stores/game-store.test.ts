@@ -2,11 +2,12 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Platform } from '../platform/platform'
 import { setPlatform } from '../platform/current-platform'
+import { createWebPlatform, memoryStore } from '../platform/web-platform'
 import { seatNames, useGameStore } from './game-store'
 
 let saved: string[] = []
 const fakePlatform: Platform = {
-  kind: 'web',
+  ...createWebPlatform(memoryStore()),
   saveLastGame: async (json) => void saved.push(json),
   loadLastGame: async () => saved.at(-1) ?? null,
 }
