@@ -25,13 +25,21 @@ export function validateLineup(s: GameState, seat: number, placements: { card: n
 
 export function lineUp(s: GameState, seat: number, placements: { card: number; horse: Color }[]): void {
   for (const { card, horse } of placements) {
-    const h = colorIndex(horse);
-    const shift = horseCard(card).effects.reduce((n, e) => (e.kind === 'odds' ? n + e.rows : n), 0);
-    const before = s.odds[h];
-    s.odds[h] = clampRow(before + shift);
-    s.lineup.push({ card, horse, seat, oddsShift: s.odds[h] - before });
+    s.lineup.push({ card, horse, seat, oddsShift: lineupOddsChange(s.odds, card, horse) });
   }
   s.queue.shift();
+}
+
+/**
+ * Moves the stable's row for a Horse card lined up on it (El Guapo, Biscuit De Mer) and returns
+ * the rows it really moved, after clamping, so that the change can be undone (RULES.md §5.4).
+ */
+export function lineupOddsChange(odds: number[], card: number, horse: Color): number {
+  const h = colorIndex(horse);
+  const shift = horseCard(card).effects.reduce((n, e) => (e.kind === 'odds' ? n + e.rows : n), 0);
+  const before = odds[h];
+  odds[h] = clampRow(before + shift);
+  return odds[h] - before;
 }
 
 /** Whether a seat has anything to line up. */
@@ -41,16 +49,18 @@ export function canLineUp(s: GameState, seat: number): boolean {
 }
 
 /** The lined-up Horse card on each horse, for the race's card resolution. */
-export function lineupByHorse(s: GameState): (LinedUpHorse | null)[] {
+export function lineupByHorse(lineup: readonly { card: number; horse: Color }[]): (LinedUpHorse | null)[] {
   const out: (LinedUpHorse | null)[] = [null, null, null, null, null, null];
-  for (const l of s.lineup) out[colorIndex(l.horse)] = horseCard(l.card);
+  for (const l of lineup) out[colorIndex(l.horse)] = horseCard(l.card);
   return out;
 }
 
 /** Undoes the lineup odds change of a Horse card that a revealed ODDS Action card overrules. */
-export function undoOverruledOdds(s: GameState, overruled: readonly boolean[]): void {
-  for (const l of s.lineup) {
+export function undoOverruledOdds(
+  odds: number[], lineup: readonly { horse: Color; oddsShift: number }[], overruled: readonly boolean[],
+): void {
+  for (const l of lineup) {
     const h = colorIndex(l.horse);
-    if (overruled[h]) s.odds[h] = clampRow(s.odds[h] - l.oddsShift);
+    if (overruled[h]) odds[h] = clampRow(odds[h] - l.oddsShift);
   }
 }

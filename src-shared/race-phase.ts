@@ -13,8 +13,8 @@ export function raceOf(s: GameState): RaceState {
 
 /** Reveals the face-down cards and applies their odds changes (RULES.md §5, before the start). */
 export function startRace(s: GameState): void {
-  const cards = resolveRaceCards(s.played, lineupByHorse(s));
-  undoOverruledOdds(s, cards.oddsOverruled);
+  const cards = resolveRaceCards(s.played, lineupByHorse(s.lineup));
+  undoOverruledOdds(s.odds, s.lineup, cards.oddsOverruled);
   s.odds = s.odds.map((r, h) => clampRow(r + cards.oddsShift[h]));
   s.phase = 'race';
   s.race = {
