@@ -48,6 +48,36 @@ describe('hf race', () => {
     expect(run(['race', ...args]).stdout).toContain('lane order');
   });
 
+  it('lines up Horse cards: El Guapo moves red 1:5 → 1:3 at the lineup (RULES.md §4)', () => {
+    const j = raceJson(ODDS, MOVES, DICE, '--horses=red=37');
+    expect(j.horses).toEqual([{ horse: 'red', card: 37, name: 'El Guapo', oddsShift: -2, oddsUndone: false }]);
+    expect([j.lineupOdds.red, j.raceOdds.red]).toEqual(['1:3', '1:3']);
+    // Card 17 gives 1:3 three squares (1:5 would give two).
+    expect(j.rounds[0].steps.red).toBe(3);
+    expect(run(['race', ODDS, MOVES, DICE, '--horses=red=37']).stdout).toContain('Lineup odds: black 1:2, blue 1:3, green 1:4, red 1:3');
+  });
+
+  it('an ODDS Action card undoes El Guapo first: 1:5 → 1:3 → 1:5 → 1:7 with Steven Sting (RULES.md §5.4)', () => {
+    const j = raceJson(ODDS, MOVES, DICE, '--horses=red=37', '--cards=red=19');
+    expect(j.horses[0].oddsUndone).toBe(true);
+    expect([j.lineupOdds.red, j.raceOdds.red]).toEqual(['1:3', '1:7']);
+    expect(run(['race', ODDS, MOVES, DICE, '--horses=red=37', '--cards=red=19']).stdout).toContain('undone by an ODDS Action card');
+  });
+
+  it('Horse card effects in the race, yielding to Action cards of the same symbol (en-rulebook "Horse cards")', () => {
+    // The Fury on green (1:4): 4 at the start instead of 2.
+    expect(raceJson(ODDS, MOVES, DICE, '--horses=green=40').rounds[0].steps.green).toBe(4);
+    // The Costantino example: with Serum Maleficum and Globus Obscurus, red moves 0 at the start and never sprints.
+    const costantino = raceJson(ODDS, MOVES, DICE, '--horses=red=36', '--cards=red=10,red=08');
+    expect(costantino.rounds[0].positions.red).toBe(0);
+    expect(costantino.rounds.every((r: { dice: string[]; steps: Record<string, number>; positions: Record<string, number> }, i: number, all: { positions: Record<string, number> }[]) =>
+      r.positions.red === (i === 0 ? 0 : all[i - 1].positions.red) + r.steps.red || r.positions.red >= 12)).toBe(true);
+    // Costantino alone sprints 2: red+blue on round 1 puts red (1:5, 2 squares) on 4.
+    expect(raceJson(ODDS, MOVES, DICE, '--horses=red=36').rounds[0].positions.red).toBe(4);
+    // Biscuit De Mer pays its owner 600.
+    expect(raceJson(ODDS, MOVES, DICE, '--horses=white=42').ownerMoney).toEqual({ white: 600 });
+  });
+
   it.each([
     [['--odds=black=1:2', MOVES, DICE], '--odds: no odds for blue'],
     [[ODDS.replace('1:7', '1:8'), MOVES, DICE], 'odds must be 1:2'],
@@ -60,7 +90,9 @@ describe('hf race', () => {
     [[ODDS, MOVES, DICE, '--cards=red=23'], 'Action cards are numbered'],
     [[ODDS, MOVES, DICE, '--cards=red=6,blue=06'], 'card 06 is given twice'],
     [[ODDS, MOVES, DICE, '--cards=pink=6'], 'unknown colour "pink"'],
-    [[ODDS, MOVES, DICE, '--horses=red=38'], 'not available until the Board Game engine'],
+    [[ODDS, MOVES, DICE, '--horses=red=23'], 'Horse cards are numbered 36 … 45'],
+    [[ODDS, MOVES, DICE, '--horses=red=38,blue=38'], 'card 38 is given twice'],
+    [[ODDS, MOVES, DICE, '--horses=red=38,red=37'], 'red has two Horse cards'],
     [[MOVES, DICE], '--odds is required'],
   ])('refuses %j', (args, message) => {
     const r = run(['race', ...args]);

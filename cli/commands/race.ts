@@ -1,14 +1,14 @@
 import { ACTION_CARDS, COLORS, actionCard, colorIndex, oddsLabel, type Color } from '../../src-shared/index';
 import { newOdds } from '../../src-shared/payoffs';
 import { MAX_RACE_ROUNDS, RaceSimError, raceRows, simulateRace, type RaceChance, type RaceRound } from '../../src-shared/race-sim';
-import { resolveRaceCards } from '../../src-shared/reveal';
 import type { PlayedCard } from '../../src-shared/types';
 import { colorArg, intArg, listArg, pairsArg, parse, required } from '../args';
+import { lineUpAndReveal, parseHorses } from '../horse-lineup';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { oddsLine, oddsRecord, table } from '../format';
 
 export const RACE_USAGE =
-  'hf race --odds black=1:2,… --movement 17,3,… --dice red+blue,… [--cards red=13,green=16,…] [--first-photo black,blue] [--json]';
+  'hf race --odds black=1:2,… --movement 17,3,… --dice red+blue,… [--cards red=13,green=16,…] [--horses red=38,…] [--first-photo black,blue] [--json]';
 
 const MOVEMENT_CARDS = 23;
 
@@ -102,17 +102,14 @@ export function race(argv: string[]): CliResult {
     odds: { type: 'string' }, cards: { type: 'string' }, movement: { type: 'string' }, dice: { type: 'string' },
     horses: { type: 'string' }, 'first-photo': { type: 'string' }, json: { type: 'boolean' },
   });
-  if (values.horses !== undefined) {
-    throw new UsageError('--horses: Horse cards (36–45) are not available until the Board Game engine.');
-  }
   const startRows = parseOdds(required('odds', values.odds));
   const played = parseCards(values.cards);
   const movement = parseMovement(required('movement', values.movement));
   const dice = parseDice(required('dice', values.dice));
   const firstPhoto = values['first-photo'] === undefined ? null : listArg('first-photo', values['first-photo']).map((c) => colorArg('first-photo', c));
 
-  const cards = resolveRaceCards(played);
-  const rows = raceRows(startRows, cards.oddsShift);
+  const { lineupRows, revealRows, cards, horses } = lineUpAndReveal(startRows, parseHorses(values.horses), played);
+  const rows = raceRows(revealRows, cards.oddsShift);
   const photos: PhotoDecision[] = [];
   const { chance, used } = givenChance(movement, dice, firstPhoto, photos);
   const trace: RaceRound[] = [];
@@ -129,7 +126,8 @@ export function race(argv: string[]): CliResult {
 
   if (values.json) {
     return json({
-      odds: oddsRecord(startRows), cards: revealed, raceOdds: oddsRecord(rows),
+      odds: oddsRecord(startRows), horses, lineupOdds: oddsRecord(lineupRows), cards: revealed, raceOdds: oddsRecord(rows),
+      ownerMoney: Object.fromEntries(horses.map((l) => [l.horse, cards.ownerMoney[colorIndex(l.horse)]])),
       rounds: trace.map((r) => ({
         round: r.round, card: r.card, dice: [COLORS[r.dice[0]], COLORS[r.dice[1]]],
         steps: Object.fromEntries(COLORS.map((c, h) => [c, r.steps[h]])),
@@ -141,6 +139,10 @@ export function race(argv: string[]): CliResult {
   }
 
   const out: string[] = [`Odds:        ${oddsLine(startRows)}`];
+  if (horses.length > 0) {
+    out.push(`Horses:      ${horses.map((l) => `${l.horse} ${l.card} ${l.name}${l.oddsShift !== 0 ? ` (odds ${l.oddsShift < 0 ? 'up' : 'down'} ${Math.abs(l.oddsShift)}${l.oddsUndone ? ', undone by an ODDS Action card' : ''})` : ''}`).join('; ')}`);
+  }
+  if (lineupRows.some((r, h) => r !== startRows[h])) out.push(`Lineup odds: ${oddsLine(lineupRows)}`);
   if (revealed.length > 0) {
     out.push(`Cards:       ${revealed.map((c) => `${c.horse} ${String(c.card).padStart(2, '0')} ${c.name} (${c.fate})`).join('; ')}`);
   }
