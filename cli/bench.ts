@@ -7,6 +7,7 @@ import { actionDeck } from '../src-shared/cards/action-cards';
 import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-sim';
 import { resolveRaceCards } from '../src-shared/reveal';
 import { nextFloat, seedRng } from '../src-shared/rng';
+import { benchFastRaces, benchLatency } from './bench-ai';
 
 /**
  * Engine benchmark (npm run bench [-- race|games|all]): each figure is the median of 5 timed
@@ -83,16 +84,20 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
   console.log(`${label}: ${fmt(rates[2])} ${unit}/s (median of 5 runs of ${n.toLocaleString('en-US')}; min ${fmt(rates[0])}, max ${fmt(rates[4])})`);
 }
 
-export function main(argv: string[]): number {
+export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games or all)`);
+  if (!['race', 'games', 'ai', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games, ai or all)`);
     return 2;
   }
   console.log(`Node ${process.version}, ${process.arch}`);
-  if (which !== 'games') rate('engine races (8 random Action cards each)', 'races', 200_000, benchRaces);
-  if (which !== 'race') rate('random Family games (4 players)', 'games', 1_000, benchGames);
+  if (which === 'race' || which === 'all') rate('engine races (8 random Action cards each)', 'races', 200_000, benchRaces);
+  if (which === 'games' || which === 'all') rate('random Family games (4 players)', 'games', 1_000, benchGames);
+  if (which === 'ai' || which === 'all') {
+    benchFastRaces(500_000);
+    await benchLatency(['easy', 'normal', 'hard']);
+  }
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2)).then((code) => (process.exitCode = code));
