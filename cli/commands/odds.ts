@@ -1,28 +1,34 @@
-import { COLORS, oddsLabel } from '../../src-shared/index';
-import { noMods } from '../../src-shared/race';
+import { COLORS, oddsLabel, type Color } from '../../src-shared/index';
 import { RaceSimulator, randomRaceChance } from '../../src-shared/race-sim';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { intArg, parse, required } from '../args';
+import { lineUpAndReveal, parseHorses } from '../horse-lineup';
 import { json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table } from '../format';
 
-export const ODDS_USAGE = 'hf odds --races N --seed S [--json]';
+export const ODDS_USAGE = 'hf odds --races N --seed S [--horses red=37,…] [--json]';
 
 export interface RowStats {
   odds: string;
   row: number;
+  /** The horse starting on this row (lane order: black 1:2 … white 1:7), its Horse card and race row. */
+  horse: Color;
+  card: number | null;
+  raceOdds: string;
   win: number;
   top3: number;
   meanRank: number;
 }
 
 /**
- * The starting table (stable on row r, no cards): share of races won, share in the top 3 and
- * mean rank (1..6) of each odds row, over `races` seeded races run on the kernel.
+ * The starting table (horse h of lane order on row h, no Action cards): share of races won, share
+ * in the top 3 and mean rank (1..6) of each starting row, over `races` seeded races run on the
+ * kernel. Horse cards lined up on some horses change their odds and moves as in the game.
  */
-export function oddsTable(races: number, seed: string): RowStats[] {
-  const rows = [0, 1, 2, 3, 4, 5];
-  const mods = COLORS.map(noMods);
+export function oddsTable(races: number, seed: string, horses: { card: number; horse: Color }[] = []): RowStats[] {
+  const lined = lineUpAndReveal([0, 1, 2, 3, 4, 5], horses, []);
+  const rows = lined.revealRows;
+  const mods = lined.cards.mods;
   const rng = seedRng(seed);
   const chance = randomRaceChance(() => nextFloat(rng));
   const sim = new RaceSimulator();
@@ -30,30 +36,44 @@ export function oddsTable(races: number, seed: string): RowStats[] {
   for (let i = 0; i < races; i++) {
     const { ranking } = sim.run(rows, mods, chance);
     for (let p = 0; p < 6; p++) {
-      const r = rows[ranking[p]];
-      if (p === 0) wins[r]++;
-      if (p < 3) top3[r]++;
-      rankSum[r] += p + 1;
+      const h = ranking[p];
+      if (p === 0) wins[h]++;
+      if (p < 3) top3[h]++;
+      rankSum[h] += p + 1;
     }
   }
-  return rows.map((r) => ({
-    odds: oddsLabel(r), row: r, win: wins[r] / races, top3: top3[r] / races, meanRank: rankSum[r] / races,
+  return COLORS.map((horse, h) => ({
+    odds: oddsLabel(h), row: h, horse, card: lined.horses.find((l) => l.horse === horse)?.card ?? null,
+    raceOdds: oddsLabel(rows[h]), win: wins[h] / races, top3: top3[h] / races, meanRank: rankSum[h] / races,
   }));
 }
 
 export function odds(argv: string[]): CliResult {
   const { values } = parse(argv, {
-    races: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' },
+    races: { type: 'string' }, seed: { type: 'string' }, horses: { type: 'string' }, json: { type: 'boolean' },
   });
+  const horses = parseHorses(values.horses);
   const races = intArg('races', required('races', values.races), 1, 100_000_000);
   const seed = required('seed', values.seed);
-  const stats = oddsTable(races, seed);
+  const stats = oddsTable(races, seed, horses);
   if (values.json) return json({ races, seed, rows: stats });
+  if (horses.length === 0) {
+    return ok([
+      `Starting odds (one stable per row, no cards): ${races} races, seed ${seed}`,
+      table(
+        [['odds', 'win', 'top 3', 'mean rank'], ...stats.map((s) => [s.odds, pct(s.win), pct(s.top3), fixed(s.meanRank)])],
+        [false, true, true, true],
+      ),
+    ].join('\n'));
+  }
   const lines = [
-    `Starting odds (one stable per row, no cards): ${races} races, seed ${seed}`,
+    `Starting odds (${COLORS.join(', ')} on 1:2 … 1:7) with Horse cards, no Action cards: ${races} races, seed ${seed}`,
     table(
-      [['odds', 'win', 'top 3', 'mean rank'], ...stats.map((s) => [s.odds, pct(s.win), pct(s.top3), fixed(s.meanRank)])],
-      [false, true, true, true],
+      [
+        ['odds', 'horse', 'card', 'race odds', 'win', 'top 3', 'mean rank'],
+        ...stats.map((s) => [s.odds, s.horse, s.card === null ? '' : String(s.card), s.raceOdds, pct(s.win), pct(s.top3), fixed(s.meanRank)]),
+      ],
+      [false, false, true, false, true, true, true],
     ),
   ];
   return ok(lines.join('\n'));
