@@ -202,11 +202,14 @@ describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Tr
     expect(toAct(s)).toBe(1);
   });
 
-  it('no swap when no other player has an Assistant card', () => {
+  it('no swap when no other player has a card of that kind (Assistant cards elsewhere do not count for Troy)', () => {
     let s = boardGame(3);
     s = buyAndKeep(s, 0, 'assistant', [34, 23, 24, 25], 34);
     expect(s.players[0].assistants).toEqual([34]);
     expect(toAct(s)).toBe(1);
+    s = buyAndKeep(s, 1, 'horse', [45, 36, 37, 38], 45);
+    expect(s.players[1].horseCards).toEqual([45]);
+    expect(toAct(s)).toBe(2);
   });
 
   it('the victim’s copy has no power until sold; sold to another player, that buyer swaps', () => {
