@@ -1,55 +1,75 @@
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
-import type { Platform } from '../platform/platform'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { setPlatform } from '../platform/current-platform'
+import type { Platform } from '../platform/platform'
 import { createWebPlatform, memoryStore } from '../platform/web-platform'
-import { seatNames, useGameStore } from './game-store'
+import { defaultSeats, useGameStore } from './game-store'
 
-let saved: string[] = []
-const fakePlatform: Platform = {
-  ...createWebPlatform(memoryStore()),
-  saveLastGame: async (json) => void saved.push(json),
-  loadLastGame: async () => saved.at(-1) ?? null,
-}
+let platform: Platform
 
 beforeEach(() => {
-  saved = []
-  setPlatform(fakePlatform)
+  platform = createWebPlatform(memoryStore())
+  setPlatform(platform)
   setActivePinia(createPinia())
 })
 
-describe('seatNames', () => {
+async function humanTurn(game: ReturnType<typeof useGameStore>): Promise<void> {
+  await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 })
+}
+
+describe('defaultSeats', () => {
   it('puts the human first and fills with bots', () => {
-    expect(seatNames('Ann', 3)).toEqual(['Ann', 'Bot 1', 'Bot 2'])
-    expect(seatNames('  ', 2)).toEqual(['Player', 'Bot 1'])
+    expect(defaultSeats('Ann', 3)).toEqual([{ name: 'Ann', bot: null }, { name: 'Bot 1', bot: 'easy' }, { name: 'Bot 2', bot: 'easy' }])
+    expect(defaultSeats('  ', 2)[0]).toEqual({ name: 'Player', bot: null })
   })
 })
 
 describe('game store', () => {
-  it('starts a family game, exposes the view and autosaves it', async () => {
+  it('starts a family game, plays the bots up to the human and autosaves', async () => {
     const game = useGameStore()
-    expect(await game.start({ playerName: 'Ann', playerCount: 4, mode: 'family', seed: 123 })).toBe(true)
-    const view = game.view
-    expect(view?.players.map((p) => p.name)).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3'])
-    expect(view?.odds).toHaveLength(6)
-    expect(typeof view?.phase).toBe('string')
-    expect(saved).toHaveLength(1)
-    expect(JSON.parse(saved[0] ?? '')).toBeTypeOf('object')
+    game.speed = 'instant'
+    expect(await game.start({ mode: 'family', seats: defaultSeats('Ann', 4, 'random'), starred: false, seed: 123 })).toBe(true)
+    expect(game.view?.players.map((p) => p.name)).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3'])
+    await humanTurn(game)
+    expect(game.view?.phase).toBe('firstBets')
+    expect(game.view?.hand).toHaveLength(2)
+    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1))
+    const [entry] = await platform.listSaves()
+    expect(entry?.ok && entry.snapshot.names).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3'])
   })
 
-  it('is deterministic for a given seed', async () => {
+  it('shows the engine message for a refused action and applies a legal one', async () => {
     const game = useGameStore()
-    await game.start({ playerName: 'Ann', playerCount: 3, mode: 'family', seed: 7 })
-    const first = JSON.stringify(game.view)
-    await game.start({ playerName: 'Ann', playerCount: 3, mode: 'family', seed: 7 })
-    expect(JSON.stringify(game.view)).toBe(first)
+    game.speed = 'instant'
+    await game.start({ mode: 'family', seats: defaultSeats('Ann', 2, 'random'), starred: false, seed: 7 })
+    await humanTurn(game)
+    expect(game.act({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 50 })).toBe(false)
+    expect(game.error).toMatch(/./)
+    const bet = game.view!.moves.find((m) => m.type === 'bet')!
+    if (bet.type !== 'bet') throw new Error('no bet')
+    expect(game.act({ type: 'bet', seat: 0, horse: bet.horse, kind: bet.kind, stake: bet.minStake })).toBe(true)
+    expect(game.error).toBeNull()
+    expect(game.view?.bets.some((b) => b.seat === 0)).toBe(true)
   })
 
-  it('reports engine errors instead of throwing', async () => {
+  it('continues the saved game where it stopped', async () => {
     const game = useGameStore()
-    expect(await game.start({ playerName: 'Ann', playerCount: 7, mode: 'family', seed: 1 })).toBe(false)
+    game.speed = 'instant'
+    await game.start({ mode: 'board', seats: defaultSeats('Ann', 3, 'random'), starred: true, seed: 11 })
+    await humanTurn(game)
+    const before = JSON.stringify(game.view)
+    game.leave()
+    expect(game.view).toBeNull()
+    await vi.waitFor(() => expect(game.hasSave).toBe(true))
+    expect(await game.continueSaved()).toBe(true)
+    await humanTurn(game)
+    expect(JSON.stringify(game.view)).toBe(before)
+  })
+
+  it('reports bad options instead of throwing', async () => {
+    const game = useGameStore()
+    expect(await game.start({ mode: 'family', seats: defaultSeats('Ann', 7), starred: false, seed: 1 })).toBe(false)
     expect(game.error).toBeTruthy()
     expect(game.view).toBeNull()
-    expect(saved).toHaveLength(0)
   })
 })

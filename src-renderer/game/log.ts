@@ -1,0 +1,135 @@
+import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index'
+import { cardInfo } from './cards'
+
+/** A translated later: `{ t }` is a message key, arrays are joined. */
+export type LogParam = string | number | { t: string } | LogParam[]
+export interface LogEntry {
+  key: string
+  params: Record<string, LogParam>
+  /** The acting seat, if a player acted. */
+  seat: number | null
+}
+
+const color = (c: string): LogParam => ({ t: `color.${c}` })
+
+/**
+ * The log lines one applied action produces for the human at `viewer`: never a secret
+ * (others' face-down cards, kept Goal cards, drawn cards).
+ */
+export function describe(before: GameState, a: Action, after: GameState, viewer: number): LogEntry[] {
+  const out: LogEntry[] = []
+  const name = (seat: number): string => before.players[seat]?.name ?? '?'
+  const line = (key: string, params: Record<string, LogParam>, seat: number | null = null): void => {
+    out.push({ key, params, seat })
+  }
+  if (a.type === 'chance') {
+    if (a.kind === 'movement') {
+      const values = (MOVEMENT_CARDS[a.card - 1] ?? []).map((v, row) => `${oddsLabel(row)}→${v}`)
+      line('log.movement', { card: a.card, values: values.join(' ') })
+    } else if (a.kind === 'dice') {
+      line('log.dice', { a: color(a.dice[0]), b: color(a.dice[1]) })
+    } else if (a.kind === 'tieBreak') {
+      line('log.tieBreak', { player: name(a.seat) })
+    } else if (a.kind === 'deal' && before.queue[0] === viewer) {
+      line('log.dealtYou', { card: cardInfo(a.card).name })
+    } else if (a.kind === 'draw' && before.purchase?.draw?.seat === viewer) {
+      line('log.drewYou', { card: cardInfo(a.card).name })
+    }
+  } else {
+    const p = { player: name(a.seat) }
+    switch (a.type) {
+      case 'bet':
+        line('log.bet', { ...p, stake: a.stake, horse: color(a.horse), kind: { t: `bet.${a.kind}` } }, a.seat)
+        break
+      case 'pass':
+        line(before.phase === 'purchase' ? 'log.passPurchase' : 'log.pass', p, a.seat)
+        break
+      case 'moveOdds':
+        line('log.moveOdds', { ...p, horse: color(a.horse), direction: { t: `dir.${a.direction}` } }, a.seat)
+        break
+      case 'playCard':
+        if (a.seat === viewer) line('log.playCardOwn', { ...p, card: cardInfo(a.card).name, horse: color(a.horse) }, a.seat)
+        else line('log.playCard', { ...p, horse: color(a.horse) }, a.seat)
+        break
+      case 'photoOrder':
+        line('log.photoOrder', { ...p, order: a.order.map(color) }, a.seat)
+        break
+      case 'buyActions':
+        line('log.buyActions', p, a.seat)
+        break
+      case 'buyCard':
+        line('log.buyCard', { ...p, deck: { t: `deck.${a.deck}` } }, a.seat)
+        break
+      case 'keep': {
+        const info = cardInfo(a.card)
+        if (info.kind === 'goal' && a.seat !== viewer) line('log.keepGoal', p, a.seat)
+        else if (info.kind === 'action' && a.seat !== viewer) line('log.keepAction', p, a.seat)
+        else line('log.keep', { ...p, card: info.name }, a.seat)
+        break
+      }
+      case 'swap':
+        line('log.swap', { ...p, target: name(a.target), card: cardInfo(a.card).name }, a.seat)
+        break
+      case 'buyStable':
+        line('log.buyStable', { ...p, horse: color(a.horse) }, a.seat)
+        break
+      case 'loan':
+        line('log.loan', { ...p, kind: { t: `loan.${a.kind}` } }, a.seat)
+        break
+      case 'offer': {
+        const item = a.item.kind === 'stable' ? [{ t: 'item.stable' }, color(a.item.horse)]
+          : a.item.kind === 'goal' ? [{ t: 'item.goal' }] : [cardInfo(a.item.card).name]
+        line('log.offer', { ...p, seller: name(a.seller), item }, a.seat)
+        break
+      }
+      case 'answer':
+        line(a.accept ? 'log.accept' : 'log.refuse', p, a.seat)
+        break
+      case 'clearance': {
+        const item = a.item.kind === 'stable' ? [{ t: 'item.stable' }, color(a.item.horse)]
+          : a.item.kind === 'goal' && a.seat !== viewer ? [{ t: 'item.goal' }] : [cardInfo(a.item.card).name]
+        line('log.clearance', { ...p, item }, a.seat)
+        break
+      }
+      case 'lineup':
+        if (a.placements.length === 0) line('log.lineupNone', p, a.seat)
+        else line('log.lineup', { ...p, list: a.placements.map((x) => `${cardInfo(x.card).name} → ${x.horse}`) }, a.seat)
+        break
+      case 'bid':
+        line(a.accept ? 'log.bidYes' : 'log.bidNo', { ...p, price: before.auction?.price ?? 0 }, a.seat)
+        break
+    }
+  }
+  out.push(...transitions(before, after))
+  return out
+}
+
+/** Phase changes and race results, read off the two states. */
+function transitions(before: GameState, after: GameState): LogEntry[] {
+  const out: LogEntry[] = []
+  if (after.lastRace && after.lastRace.round !== before.lastRace?.round) {
+    const r = after.lastRace
+    out.push({ key: 'log.ranking', params: { ranking: r.ranking.map(color) }, seat: null })
+    for (const pay of r.payoffs) {
+      out.push({
+        key: pay.defaulted ? 'log.payoffDefault' : 'log.payoff',
+        params: { player: after.players[pay.seat]?.name ?? '?', money: pay.money, vp: pay.vp },
+        seat: pay.seat,
+      })
+    }
+    for (const line of r.auctions) out.push({ key: 'log.raw', params: { text: line }, seat: null })
+  }
+  if (before.phase !== after.phase || before.round !== after.round) {
+    if (after.phase === 'race' && after.race) {
+      for (const c of after.race.cards.revealed) {
+        out.push({
+          key: 'log.revealed',
+          params: { player: after.players[c.seat]?.name ?? '?', card: cardInfo(c.card).name, horse: color(c.horse), fate: { t: `fate.${c.fate}` } },
+          seat: c.seat,
+        })
+      }
+    }
+    out.push({ key: 'log.phase', params: { round: after.round, phase: { t: `phase.${after.phase}` } }, seat: null })
+  }
+  return out
+}
