@@ -70,7 +70,8 @@ describe('IPC handlers', () => {
     [IPC.saveLast, [{}], /save:last: bad arguments/],
   ])('%s refuses %j', async (channel, args, message) => {
     await expect(call(channel, ...args)).rejects.toThrow(message)
-    expect(await readdir(join(dir, 'saves'))).toEqual([])
+    expect(await call(IPC.list)).toEqual([])
+    expect(await readdir(dir)).toEqual(['saves'])
   })
 
   it('exports to the file the user picked, or does nothing when cancelled', async () => {

@@ -1,27 +1,30 @@
+import type { BrowserWindowConstructorOptions } from 'electron'
 import { describe, expect, it } from 'vitest'
-import { isAllowedNavigation, windowOptions } from './window-options'
+import { openWindow } from './window-options'
 
-describe('windowOptions', () => {
-  it('is isolated, sandboxed and without Node', () => {
-    const prefs = windowOptions('/app/preload/index.cjs').webPreferences
+class FakeWindow {
+  constructor(readonly options: BrowserWindowConstructorOptions) {}
+}
+
+describe('openWindow', () => {
+  it('is isolated, sandboxed and without Node, webviews, auxclick or drag-and-drop navigation', () => {
+    const prefs = openWindow(FakeWindow, '/app/preload/index.cjs', {}).options.webPreferences
     expect(prefs).toMatchObject({
       preload: '/app/preload/index.cjs',
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
     })
   })
-})
 
-describe('isAllowedNavigation', () => {
-  it('allows the dev server origin only in dev', () => {
-    expect(isAllowedNavigation('http://localhost:5173/x', 'http://localhost:5173')).toBe(true)
-    expect(isAllowedNavigation('https://evil.example/', 'http://localhost:5173')).toBe(false)
-  })
-
-  it('allows only file: pages in production', () => {
-    expect(isAllowedNavigation('file:///app/out/renderer/index.html', undefined)).toBe(true)
-    expect(isAllowedNavigation('https://evil.example/', undefined)).toBe(false)
-    expect(isAllowedNavigation('not a url', undefined)).toBe(false)
+  it('opens at the given bounds, hidden until ready', () => {
+    const { options } = openWindow(FakeWindow, '/p', { x: 5, y: 6, width: 1000, height: 700 })
+    expect(options).toMatchObject({ x: 5, y: 6, width: 1000, height: 700, show: false })
   })
 })

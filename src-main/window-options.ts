@@ -1,34 +1,36 @@
 import type { BrowserWindowConstructorOptions } from 'electron'
+import { MIN_SIZE, type Bounds } from './window-state'
+
+/** Electron's BrowserWindow class, injected so tests can check what a window is built with. */
+export type WindowClass<W> = new (options: BrowserWindowConstructorOptions) => W
 
 /**
- * Locked-down window: the renderer gets no Node, runs sandboxed, and only talks
- * to main through the preload's contextBridge API.
+ * Opens the locked-down window: no Node, sandboxed, isolated context, only the preload's
+ * contextBridge API. The options are written out at the `new BrowserWindow` call so that
+ * static checkers (electronegativity) see them.
  */
-export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
-  return {
-    width: 1280,
-    height: 800,
-    minWidth: 900,
-    minHeight: 600,
+export function openWindow<W>(BrowserWindow: WindowClass<W>, preload: string, bounds: Partial<Bounds>): W {
+  return new BrowserWindow({
+    ...bounds,
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     title: 'Horse Fever',
     show: false, // shown on ready-to-show to avoid a white flash
     webPreferences: {
-      preload: preloadPath,
+      preload,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      // Middle-click would open links in new windows (denied anyway).
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: false,
     },
-  }
-}
-
-/** Only the app's own page may be loaded in the window. */
-export function isAllowedNavigation(url: string, devServerUrl: string | undefined): boolean {
-  try {
-    const target = new URL(url)
-    if (devServerUrl) return target.origin === new URL(devServerUrl).origin
-    return target.protocol === 'file:'
-  } catch {
-    return false
-  }
+  })
 }
