@@ -1,4 +1,4 @@
-import { colorIndex } from '../src-shared/colors';
+import { COLORS, colorIndex } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import type { HorseStats } from './race-stats';
 import { betValue, reserve, showsOnFourth } from './utility';
@@ -56,4 +56,26 @@ export function chooseBet(
   }
   if (!best) return { type: 'pass', seat: view.seat };
   return toAction(best);
+}
+
+/**
+ * The gain of the best second bet the bot could still place on a race with these figures: what
+ * playing a card or moving odds is also worth to a bot that bets after it.
+ */
+export function secondBetOption(view: PlayerView, stats: HorseStats, vpv: number): number {
+  const me = view.players[view.seat];
+  const minStake = Math.max(100, 100 * me.vp);
+  const maxStake = Math.floor(me.money / 100) * 100;
+  if (maxStake < minStake) return 0;
+  let best = 0;
+  for (let h = 0; h < 6; h++) {
+    if (view.betTokens[h] <= 0) continue;
+    for (const kind of ['win', 'show'] as const) {
+      const horse = COLORS[h];
+      if (view.bets.some((b) => b.seat === view.seat && b.horse === horse && b.kind === kind)) continue;
+      const b = priceBet(view, stats, { type: 'bet', seat: view.seat, horse, kind, minStake, maxStake }, vpv);
+      if (b.gain > best && me.money - b.stake >= reserve(view)) best = b.gain;
+    }
+  }
+  return best;
 }

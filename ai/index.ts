@@ -1,6 +1,7 @@
 import type { PlayerAction, PlayerView } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import { chooseBet } from './bet-policy';
+import { lastRoundBet } from './endgame';
 import { boardDecision } from './board-policy';
 import { LEVELS } from './levels';
 import { randomAction } from './random-bot';
@@ -35,6 +36,8 @@ export function chooseAction(view: PlayerView, level: BotLevel, seed: string | n
   const first = moves[0];
   if (view.phase === 'firstBets' || view.phase === 'secondBets') {
     if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
+    const last = lv.endgame ? lastRoundBet(view, moves, lv.search, random, clock) : null;
+    if (last) return last;
     return chooseBet(view, moves, raceStats(view, lv.search, random, clock), vpv, lv.noise, random);
   }
   switch (first.type) {

@@ -5,6 +5,8 @@ export interface LevelParams {
   search: SearchBudget;
   /** Easy plays its cards by rule, not by search. */
   cardsByRule: boolean;
+  /** Judges the Family Game's last bets by the chance of winning the game. */
+  endgame: boolean;
   /** Relative noise on option values (easy's randomness). */
   noise: number;
   /** Default wall-clock cap of one decision, ms. */
@@ -14,14 +16,14 @@ export interface LevelParams {
 export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
   easy: {
     search: { dets: 1, races: 150, model: false, futurePlays: false, rivalry: 0 },
-    cardsByRule: true, noise: 0.3, budgetMs: 15,
+    cardsByRule: true, endgame: false, noise: 0.3, budgetMs: 15,
   },
   normal: {
-    search: { dets: 6, races: 200, model: true, futurePlays: true, rivalry: 0.5 },
-    cardsByRule: false, noise: 0, budgetMs: 200,
+    search: { dets: 10, races: 250, model: true, futurePlays: true, rivalry: 1 },
+    cardsByRule: false, endgame: true, noise: 0, budgetMs: 200,
   },
   hard: {
-    search: { dets: 12, races: 400, model: true, futurePlays: true, rivalry: 1 },
-    cardsByRule: false, noise: 0, budgetMs: 900,
+    search: { dets: 20, races: 400, model: true, futurePlays: true, rivalry: 1 },
+    cardsByRule: false, endgame: true, noise: 0, budgetMs: 900,
   },
 };

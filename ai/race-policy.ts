@@ -4,6 +4,7 @@ import { cardLean } from './belief';
 import type { LevelParams } from './levels';
 import { evaluateCandidates, type Candidate, type Clock } from './search';
 import { betValue } from './utility';
+import { secondBetOption } from './bet-policy';
 import type { HorseStats } from './race-stats';
 
 /** Decisions that shape the race: where to play an Action card, Eric Change, the photo-finish order. */
@@ -48,7 +49,7 @@ export function choosePlayCard(
   if (lv.cardsByRule) return playCardByRule(view, moves, random);
   const plays = moves.filter((m): m is Extract<Move, { type: 'playCard' }> => m.type === 'playCard');
   const cands: Candidate[] = plays.map((m) => ({ extra: { card: m.card, horse: m.horse, seat: view.seat } }));
-  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock);
+  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) => secondBetOption(view, st, vpv));
   const m = plays[argmax(values, random)];
   return { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse };
 }
@@ -71,7 +72,7 @@ export function chooseEricChange(
     odds[h] = clampRow(odds[h] + (m.direction === 'up' ? -2 : 2));
     return { odds };
   })];
-  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock);
+  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) => secondBetOption(view, st, vpv));
   const best = argmax(values, random);
   if (best === 0) return pass;
   const m = shifts[best - 1];

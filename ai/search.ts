@@ -49,9 +49,10 @@ export interface Candidate {
   extra?: PlayedCard;
 }
 
-/** Expected table value of each candidate. */
+/** Expected table value of each candidate, plus `bonus` (what the bot can still do with that race, e.g. a second bet). */
 export function evaluateCandidates(
   view: PlayerView, candidates: readonly Candidate[], b: SearchBudget, vpv: number, random: () => number, clock: Clock,
+  bonus: (stats: HorseStats) => number = () => 0,
 ): number[] {
   const sums = candidates.map(() => 0);
   let d = 0;
@@ -61,7 +62,8 @@ export function evaluateCandidates(
     candidates.forEach((c, i) => {
       const stats = emptyStats();
       addRaces(stats, c.odds ?? view.odds, c.extra ? [...table, c.extra] : table, view.lineup, b.races, words);
-      sums[i] += tableValue(view, finishStats(stats), vpv, b.rivalry);
+      const done = finishStats(stats);
+      sums[i] += tableValue(view, done, vpv, b.rivalry) + bonus(done);
     });
   }
   return sums.map((s) => s / d);
