@@ -4,10 +4,11 @@ import { ODDS_USAGE, odds } from './commands/odds';
 import { PLAY_USAGE, play } from './commands/play';
 import { RACE_USAGE, race } from './commands/race';
 import { REPLAY_USAGE, replayCommand } from './commands/replay';
+import { VALIDATE_SAVE_USAGE, validateSave } from './commands/validate-save';
 
 /** `hf`: the Horse Fever command line (engine tools, headless games, replays). */
 const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
-  odds, race, play, replay: replayCommand,
+  odds, race, play, replay: replayCommand, 'validate-save': validateSave,
 };
 
 export const USAGE = [
@@ -16,6 +17,7 @@ export const USAGE = [
   `  ${RACE_USAGE}`,
   `  ${PLAY_USAGE}`,
   `  ${REPLAY_USAGE}`,
+  `  ${VALIDATE_SAVE_USAGE}`,
   '  hf help',
 ].join('\n');
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { EngineException, replay, type GameRecord, type GameState } from '../../src-shared/index';
+import { parseSave, SAVE_FORMAT } from '../../src-shared/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { table } from '../format';
 
 export const REPLAY_USAGE = 'hf replay FILE [--json]';
 
-/** Reads and checks a GameRecord file: { "options": GameOptions, "actions": Action[] }. */
+/** Reads and checks a GameRecord file ({ "options": GameOptions, "actions": Action[] }) or a save file. */
 export function readRecord(file: string): GameRecord {
   let text: string;
   try {
@@ -20,7 +21,13 @@ export function readRecord(file: string): GameRecord {
   } catch (e) {
     throw new UsageError(`${file}: not valid JSON (${(e as Error).message}).`);
   }
-  const shape = 'expected a game record { "options": {...}, "actions": [...] }';
+  // A saved game (.hfsave / saves folder): checked as the app checks it.
+  if (data !== null && typeof data === 'object' && (data as { format?: unknown }).format === SAVE_FORMAT) {
+    const r = parseSave(text, file);
+    if (!r.ok) throw new UsageError(r.problem);
+    return { options: r.save.options, actions: r.save.actions };
+  }
+  const shape = 'expected a game record { "options": {...}, "actions": [...] } or a saved game';
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new UsageError(`${file}: ${shape}.`);
   const r = data as Record<string, unknown>;
   if (r.options === null || typeof r.options !== 'object' || Array.isArray(r.options)) {

@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sampleSave } from '../../src-main/testing/sample-save';
+import { run } from '../hf';
+
+const dir = mkdtempSync(join(tmpdir(), 'hf-validate-'));
+function file(name: string, content: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+const { save, text } = sampleSave(6, 4, 'Club night');
+
+describe('hf validate-save', () => {
+  it('prints OK with a summary of a good save', () => {
+    const path = file('good.hfsave', text);
+    const r = run(['validate-save', path]);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain(`${path}: OK, save schema 1`);
+    expect(r.stdout).toContain('"Club night"');
+    expect(r.stdout).toContain(`round ${save.snapshot.round} of 6`);
+    expect(JSON.parse(run(['validate-save', path, '--json']).stdout)).toMatchObject({ ok: true, actions: save.actions.length });
+  });
+
+  it.each([
+    ['cut.hfsave', text.slice(0, 100), 'not valid JSON, the file is damaged or truncated'],
+    ['other.json', '{"format":"something-else"}', 'not a Horse Fever save'],
+    ['future.hfsave', text.replace('"schemaVersion": 1', '"schemaVersion": 2'), 'saved by a newer Horse Fever'],
+    ['lie.hfsave', text.replace(/"round": \d+/, '"round": 5'), 'the action log does not lead to the saved position'],
+  ])('refuses %s naming the file and the problem (exit 2)', (name, content, message) => {
+    const path = file(name, content);
+    const r = run(['validate-save', path]);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toContain(`${path}: ${message}`);
+  });
+
+  it('says when the file cannot be read', () => {
+    expect(run(['validate-save', join(dir, 'none.hfsave')]).stderr).toContain('cannot read the file (ENOENT)');
+  });
+
+  it('lets hf replay read save files too', () => {
+    const path = file('replay.hfsave', text);
+    expect(JSON.parse(run(['replay', path, '--json']).stdout)).toMatchObject({ over: false, round: save.snapshot.round });
+    const bad = file('replay-bad.hfsave', text.replace('"schemaVersion": 1', '"schemaVersion": 7'));
+    expect(run(['replay', bad]).stderr).toContain('saved by a newer Horse Fever');
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { readSaveText } from '../../src-shared/save-file';
+import { parse } from '../args';
+import { UsageError, json, ok, type CliResult } from '../cli-result';
+
+export const VALIDATE_SAVE_USAGE = 'hf validate-save FILE [--json]';
+
+/** Checks a saved game (or exported .hfsave) the way the app loads it: schema, migration, replay, snapshot. */
+export function validateSave(argv: string[]): CliResult {
+  const { values, positionals } = parse(argv, { json: { type: 'boolean' } }, true);
+  if (positionals.length !== 1) throw new UsageError(`give exactly one FILE (${VALIDATE_SAVE_USAGE}).`);
+  const file = positionals[0];
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+  }
+  const r = readSaveText(text, file);
+  if (!r.ok) throw new UsageError(r.problem);
+  const { save } = r;
+  const s = save.snapshot;
+  if (values.json) {
+    return json({ file, ok: true, name: save.name, savedAt: save.savedAt, engineVersion: save.engineVersion, actions: save.actions.length, snapshot: s });
+  }
+  return ok([
+    `${file}: OK, save schema ${save.schemaVersion} written by Horse Fever ${save.engineVersion}`,
+    `  "${save.name}", saved ${save.savedAt}`,
+    `  ${s.mode === 'family' ? 'Family' : 'Board'} Game, ${s.names.length} players, round ${s.round} of ${s.rounds}, phase ${s.phase}, ${save.actions.length} actions`,
+    ...s.scores.map((p) => `  ${p.name}: ${p.vp} VP, ${p.money} money`),
+  ].join('\n'));
+}
