@@ -59,7 +59,7 @@ describe('bots', () => {
     }
     expect(checked).toBeGreaterThan(20);
     expect(changed).toBeGreaterThan(10);
-  });
+  }, 60_000);
 
   it('replay the identical game from the same seeds and level', () => {
     for (const mode of ['family', 'board'] as const) {
@@ -67,7 +67,7 @@ describe('bots', () => {
       const b = play(mode, ['hard', 'normal', 'easy', 'random'], `det-${mode}`);
       expect(b).toEqual(a);
     }
-  });
+  }, 60_000);
 
   it('smoke tournament: every level finishes seeded games with legal moves, and hard beats random clearly', () => {
     for (const mode of ['family', 'board'] as const) {
