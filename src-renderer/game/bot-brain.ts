@@ -2,16 +2,16 @@ import type { PlayerAction, PlayerView } from '../../src-shared/index'
 import { nextFloat, seedRng } from '../../src-shared/rng'
 import { randomAction } from '../../ai/random-bot'
 
-/** Bot strengths offered on the New game screen (the names ai/ uses). */
-export type BotLevel = 'random' | 'easy' | 'normal' | 'hard'
+import type { BotLevel } from '../../ai/index'
+
+export type { BotLevel }
+/** Bot strengths offered on the New game screen (type-only import: the AI runs in the worker). */
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard']
 
-/** Thinking time cap per decision, by level. */
-export const BUDGET_MS: Record<BotLevel, number> = { random: 50, easy: 200, normal: 1000, hard: 2500 }
-
-/** What the session needs from the bots: the same shape as ai/bot-client's client. */
+/** What the session needs from the bots: the shape of ai/bot-client's client. */
 export interface BotBrain {
-  decide(view: PlayerView, level: BotLevel, seed: string, budgetMs: number): Promise<PlayerAction>
+  /** Without a budget, each level's own time cap applies. */
+  decide(view: PlayerView, level: BotLevel, seed: string, budgetMs?: number): Promise<PlayerAction>
   cancel(): void
   dispose(): void
 }

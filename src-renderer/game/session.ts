@@ -5,7 +5,7 @@ import {
 } from '../../src-shared/index'
 import { nextFloat, seedRng } from '../../src-shared/rng'
 import { randomAction } from '../../ai/random-bot'
-import { BUDGET_MS, type BotBrain, type BotLevel } from './bot-brain'
+import type { BotBrain, BotLevel } from './bot-brain'
 import { describe, type LogEntry } from './log'
 
 /** Who sits where: the human's seat and each bot's level (null for the human). */
@@ -137,9 +137,9 @@ export class GameSession {
     this.thinking = seat
     let action: PlayerAction | null = null
     try {
-      action = await this.brain.decide(view, level, seed, BUDGET_MS[level])
+      action = await this.brain.decide(view, level, seed)
     } catch (e) {
-      console.warn(`Bot at seat ${seat} failed; playing a random move instead.`, e)
+      if (generation === this.generation) console.warn(`Bot at seat ${seat} failed; playing a random move instead.`, e)
     } finally {
       if (generation === this.generation) this.thinking = null
     }
