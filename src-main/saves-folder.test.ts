@@ -80,41 +80,38 @@ describe('saves folder', () => {
 })
 
 describe('a write killed midway', () => {
-  const child = fileURLToPath(new URL('./testing/write-forever.ts', import.meta.url))
+  const child = fileURLToPath(new URL('./testing/write-midway.ts', import.meta.url))
 
-  /** Starts the writer, lets it complete `writes` writes, then SIGKILLs it at once. */
-  function killAfter(writes: number, delayMs: number): Promise<void> {
+  /** Runs the writer until it stops halfway through its nth file write, then SIGKILLs it. */
+  function killMidway(nth: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      const proc = spawn(process.execPath, ['--import', 'tsx', child, dir, 'g'], { stdio: ['ignore', 'pipe', 'pipe'] })
-      let seen = 0
+      const proc = spawn(process.execPath, ['--import', 'tsx', child, dir, 'g', String(nth)], { stdio: ['ignore', 'pipe', 'pipe'] })
       let stderr = ''
       proc.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
       proc.stdout.on('data', (d: Buffer) => {
-        seen += d.toString().split('\n').filter(Boolean).length
-        if (seen === writes) setTimeout(() => proc.kill('SIGKILL'), delayMs)
+        if (d.toString().includes('midway')) proc.kill('SIGKILL')
       })
       proc.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve() : reject(new Error(`writer exited: ${stderr}`))))
     })
   }
 
-  it('leaves the old save loadable and the listing intact', async () => {
+  it.each([
+    [1, 'while backing up the previous version'],
+    [2, 'while writing the new version'],
+  ])('killed in file write %i (%s) leaves the old save loadable and the listing intact', async (nth) => {
     await folder.write('g', first.text)
-    let interrupted = false
-    // Each write is ~4 MB twice (backup + save); killing a few ms after a write lands inside the next.
-    for (let attempt = 0; attempt < 8 && !interrupted; attempt++) {
-      await killAfter(1, 5 + attempt * 7)
-      const files = await readdir(dir)
-      interrupted = files.some((f) => !['g.json', 'g.json.bak'].includes(f))
-      const list = await folder.list()
-      expect(list).toHaveLength(1)
-      expect(list[0]).toMatchObject({ slot: 'g', ok: true })
-      expect(readSaveText(await folder.read('g'), 'g.json').ok).toBe(true)
-      expect(readSaveText(await readFile(join(dir, 'g.json.bak'), 'utf8'), 'g.json.bak').ok).toBe(true)
-    }
-    // Proof the kill really hit a write in progress: its temp file was left behind.
-    expect(interrupted).toBe(true)
-    // And the folder keeps working afterwards.
+    await killMidway(nth)
+    // The torn temp file is there, half written...
+    const temps = (await readdir(dir)).filter((f) => !['g.json', 'g.json.bak'].includes(f))
+    expect(temps).toHaveLength(1)
+    expect(temps[0]).toMatch(nth === 1 ? /^g\.json\.bak\./ : /^g\.json\.(?!bak)/)
+    expect(readSaveText(await readFile(join(dir, temps[0]), 'utf8'), temps[0]).ok).toBe(false)
+    // ...and the save is the old one, whole; the listing ignores the temp file.
+    expect(await folder.read('g')).toBe(first.text)
+    expect(await folder.list()).toEqual([expect.objectContaining({ slot: 'g', ok: true, snapshot: first.save.snapshot })])
+    // The folder keeps working afterwards.
     await folder.write('g', second.text)
     expect(await folder.read('g')).toBe(second.text)
-  }, 60_000)
+    expect(await readFile(join(dir, 'g.json.bak'), 'utf8')).toBe(first.text)
+  }, 30_000)
 })
