@@ -80,7 +80,7 @@ const userFiles: UserFiles = {
 }
 
 function registerIpc(saves: SavesFolder): void {
-  for (const [channel, handle] of Object.entries(ipcHandlers(saves, userFiles, app.getPath('userData')))) {
+  for (const [channel, handle] of Object.entries(ipcHandlers(saves, userFiles))) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => {
       // Only our own page may call main, whatever ends up in a frame.
       if (!isAppUrl(event.senderFrame?.url, devServerUrl)) throw new Error(`${channel}: refused for this page`)

@@ -29,7 +29,7 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'hf-ipc-'))
   picked = null
   outside = new Map()
-  handlers = ipcHandlers(savesFolder(join(dir, 'saves')), files, dir)
+  handlers = ipcHandlers(savesFolder(join(dir, 'saves')), files)
 })
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
@@ -67,7 +67,6 @@ describe('IPC handlers', () => {
     [IPC.exportSave, ['a/b'], /not a save slot id/],
     [IPC.list, ['anything'], /saves:list: bad arguments/],
     [IPC.importSave, ['/tmp/x.hfsave'], /saves:import: bad arguments/],
-    [IPC.saveLast, [{}], /save:last: bad arguments/],
   ])('%s refuses %j', async (channel, args, message) => {
     await expect(call(channel, ...args)).rejects.toThrow(message)
     expect(await call(IPC.list)).toEqual([])

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { IPC, type ExportResult, type ImportResult } from '../src-renderer/platform/platform'
-import { exportFileName, MAX_SAVE_BYTES, SLOT_ID } from '../src-shared/save-file'
-import { loadLastGame, saveLastGame } from './last-game'
+import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save-file'
 import { SaveError, type SavesFolder } from './saves-folder'
 
 /** Native dialogs and the user's own files: injected so the handlers are testable without Electron. */
@@ -36,7 +35,7 @@ function checked<A extends unknown[]>(channel: string, schema: z.ZodType<A>, run
 }
 
 /** One handler per IPC channel; main registers them with ipcMain.handle. */
-export function ipcHandlers(folder: SavesFolder, files: UserFiles, userDataDir: string): Record<string, Handler> {
+export function ipcHandlers(folder: SavesFolder, files: UserFiles): Record<string, Handler> {
   return {
     [IPC.list]: checked(IPC.list, z.tuple([]), () => folder.list()),
     [IPC.read]: checked(IPC.read, z.tuple([slot]), (s) => folder.read(s)),
@@ -45,9 +44,9 @@ export function ipcHandlers(folder: SavesFolder, files: UserFiles, userDataDir: 
     [IPC.remove]: checked(IPC.remove, z.tuple([slot]), (s) => folder.remove(s)),
     [IPC.exportSave]: checked(IPC.exportSave, z.tuple([slot]), async (s): Promise<ExportResult> => {
       const text = await folder.read(s)
-      const entry = (await folder.list()).find((e) => e.slot === s)
-      if (!entry?.ok) throw new SaveError(entry?.problem ?? `no saved game ${s}.json`)
-      const path = await files.pickExportPath(exportFileName(entry.name))
+      const checked = readSaveText(text, `${s}.json`)
+      if (!checked.ok) throw new SaveError(checked.problem)
+      const path = await files.pickExportPath(exportFileName(checked.save.name))
       if (path === null) return { status: 'cancelled' }
       await files.write(path, text)
       return { status: 'exported', fileName: files.baseName(path) }
@@ -61,7 +60,5 @@ export function ipcHandlers(folder: SavesFolder, files: UserFiles, userDataDir: 
         return { status: 'rejected', problem: err instanceof Error ? err.message : String(err) }
       }
     }),
-    [IPC.saveLast]: checked(IPC.saveLast, z.tuple([saveText]), (text) => saveLastGame(userDataDir, text)),
-    [IPC.loadLast]: checked(IPC.loadLast, z.tuple([]), () => loadLastGame(userDataDir)),
   }
 }

@@ -1,13 +1,17 @@
 // Sandboxed preload (built as CommonJS): the only bridge from renderer to main.
 // One method per operation, no generic invoke; main validates every argument again.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { BRIDGE_KEY, IPC, MENU_COMMANDS, type MenuCommand, type Platform } from '../src-renderer/platform/platform'
+import { BRIDGE_KEY, IPC, lastGameWrappers, MENU_COMMANDS, type MenuCommand, type Platform } from '../src-renderer/platform/platform'
 
-const api: Platform = {
-  kind: 'electron',
+const slots: Pick<Platform, 'listSaves' | 'readSave' | 'writeSave'> = {
   listSaves: () => ipcRenderer.invoke(IPC.list),
   readSave: (slot) => ipcRenderer.invoke(IPC.read, slot),
   writeSave: (slot, text) => ipcRenderer.invoke(IPC.write, slot, text),
+}
+
+const api: Platform = {
+  kind: 'electron',
+  ...slots,
   renameSave: (slot, name) => ipcRenderer.invoke(IPC.rename, slot, name),
   deleteSave: (slot) => ipcRenderer.invoke(IPC.remove, slot),
   exportSave: (slot) => ipcRenderer.invoke(IPC.exportSave, slot),
@@ -19,8 +23,7 @@ const api: Platform = {
     ipcRenderer.on(IPC.menu, forward)
     return () => void ipcRenderer.removeListener(IPC.menu, forward)
   },
-  saveLastGame: (json) => ipcRenderer.invoke(IPC.saveLast, json),
-  loadLastGame: () => ipcRenderer.invoke(IPC.loadLast),
+  ...lastGameWrappers(slots),
 }
 
 contextBridge.exposeInMainWorld(BRIDGE_KEY, api)

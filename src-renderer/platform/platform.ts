@@ -36,16 +36,28 @@ export interface Platform {
   importSave(): Promise<ImportResult>
   /** Application menu commands; returns the unsubscribe function. */
   onMenu(listener: (command: MenuCommand) => void): () => void
-  /** @deprecated Use writeSave with a slot (see saved-games.ts). Stores one raw text. */
+  /** @deprecated Use autosave (saved-games.ts): this writes a save file text to the slot "last-game". */
   saveLastGame(json: string): Promise<void>
-  /** @deprecated Use continueLastGame (saved-games.ts). */
+  /** @deprecated Use continueLastGame (saved-games.ts): this is the newest good save's text, or null. */
   loadLastGame(): Promise<string | null>
+}
+
+export const LAST_GAME_SLOT = 'last-game'
+
+/** The deprecated last-game pair as thin wrappers over the slot operations (preload and web share it). */
+export function lastGameWrappers(p: Pick<Platform, 'listSaves' | 'readSave' | 'writeSave'>): Pick<Platform, 'saveLastGame' | 'loadLastGame'> {
+  return {
+    saveLastGame: (json) => p.writeSave(LAST_GAME_SLOT, json),
+    async loadLastGame() {
+      // listSaves puts the newest first and damaged files last.
+      const last = (await p.listSaves()).find((e) => e.ok)
+      return last ? p.readSave(last.slot) : null
+    },
+  }
 }
 
 /** IPC channel names shared by preload and main: one per operation. */
 export const IPC = {
-  saveLast: 'save:last',
-  loadLast: 'load:last',
   list: 'saves:list',
   read: 'saves:read',
   write: 'saves:write',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sampleSave } from '../../src-main/testing/sample-save'
 import { autosave, continueLastGame, loadGame } from './saved-games'
-import { createWebPlatform, LAST_GAME_KEY, memoryStore, SAVE_KEY_PREFIX, type WebFiles } from './web-platform'
+import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type WebFiles } from './web-platform'
 import { replay } from '../../src-shared/index'
 
 const a = sampleSave(3, 1, 'First')
@@ -18,15 +18,16 @@ function files(): WebFiles & { downloads: [string, string][]; next: { name: stri
 }
 
 describe('web platform', () => {
-  it('is of kind web and keeps the legacy last-game text', async () => {
+  it('is of kind web; the deprecated last-game pair wraps the slot operations', async () => {
     const store = memoryStore()
     const p = createWebPlatform(store)
     expect(p.kind).toBe('web')
     expect(await p.loadLastGame()).toBeNull()
-    await p.saveLastGame('{"a":1}')
-    await p.saveLastGame('{"a":2}')
-    expect(await p.loadLastGame()).toBe('{"a":2}')
-    expect(store.getItem(LAST_GAME_KEY)).toBe('{"a":2}')
+    await p.saveLastGame(a.text)
+    await p.writeSave('newer', b.text)
+    expect(await p.loadLastGame()).toBe(b.text)
+    expect(store.getItem(`${SAVE_KEY_PREFIX}last-game`)).toBe(a.text)
+    await expect(p.saveLastGame('{"a":2}')).rejects.toThrow(/last-game\.json: not a Horse Fever save/)
   })
 
   it('writes, lists newest first, renames, backs up and deletes saves', async () => {

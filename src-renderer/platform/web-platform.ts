@@ -2,7 +2,7 @@ import {
   describeSave, exportFileName, MAX_SAVE_BYTES, newSlotId, readSaveText, renamed, serializeSave, SLOT_ID, sortSaves,
   type SaveEntry, type SaveFile,
 } from '../../src-shared/save-file'
-import type { Platform } from './platform'
+import { lastGameWrappers, type Platform } from './platform'
 
 /** The subset of Web Storage we use, so tests can pass a fake. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>
@@ -13,7 +13,6 @@ export interface WebFiles {
   pickFile(): Promise<{ name: string; text: string } | null>
 }
 
-export const LAST_GAME_KEY = 'horse-fever:last-game'
 /** Each save is `<prefix><slot>`; the previous version is kept under `<prefix><slot>.bak`. */
 export const SAVE_KEY_PREFIX = 'horse-fever:save:'
 
@@ -71,7 +70,7 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
     .map((k) => k.slice(SAVE_KEY_PREFIX.length))
     .filter((slot) => SLOT_ID.test(slot))
 
-  return {
+  const platform: Omit<Platform, 'saveLastGame' | 'loadLastGame'> = {
     kind: 'web',
     async listSaves() {
       return sortSaves(slots().map((slot): SaveEntry => describeSave(slot, read(slot), nameOf(slot))))
@@ -113,11 +112,6 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
       // No application menu in a browser tab.
       return () => undefined
     },
-    async saveLastGame(json) {
-      store.setItem(LAST_GAME_KEY, json)
-    },
-    async loadLastGame() {
-      return store.getItem(LAST_GAME_KEY)
-    },
   }
+  return { ...platform, ...lastGameWrappers(platform) }
 }
