@@ -32,7 +32,7 @@ export function chooseAction(view: PlayerView, level: BotLevel, seed: string | n
   if (level === 'random') return randomAction(view, random);
   const lv = LEVELS[level];
   const clock: Clock = { deadline: Date.now() + (opts.budgetMs ?? lv.budgetMs), signal: opts.signal };
-  const vpv = vpValue(view);
+  const vpv = vpValue(view) * (view.mode === 'board' ? lv.boardVpScale : lv.familyVpScale);
   const first = moves[0];
   if (view.phase === 'firstBets' || view.phase === 'secondBets') {
     if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
