@@ -74,7 +74,7 @@ describe('saves folder', () => {
   it('adds an imported save (even a schema-0 record) under a fresh slot in the current schema', async () => {
     const slot = await folder.add(JSON.stringify({ options: first.save.options, actions: first.save.actions }), 'x.hfsave')
     const r = readSaveText(await folder.read(slot), slot)
-    expect(r).toMatchObject({ ok: true, save: { schemaVersion: 1, snapshot: first.save.snapshot } })
+    expect(r).toMatchObject({ ok: true, save: { schemaVersion: 2, snapshot: first.save.snapshot } })
     await expect(folder.add('garbage', 'y.hfsave')).rejects.toThrow(/^y\.hfsave: not valid JSON/)
   })
 })

@@ -5,7 +5,7 @@ import { legalMoves } from './moves';
 import { pending } from './pending';
 import { replay, runChance } from './replay';
 import {
-  ENGINE_VERSION, describeSave, latestSave, loadSave, makeSave, migrateSave, newSlotId, parseSave, renamed,
+  ENGINE_VERSION, describeSave, latestSave, loadSave, makeSave, migrateSave, migrateV1, newSlotId, parseSave, renamed,
   serializeSave, SLOT_ID, type SaveEntry, type SaveFile,
 } from './save-file';
 import { newGame } from './setup';
@@ -67,7 +67,7 @@ describe('save file', () => {
       [text.slice(0, text.length / 2), /x\.json: not valid JSON, the file is damaged or truncated/],
       ['[1,2]', /x\.json: not a Horse Fever save/],
       ['{"hello":"world"}', /x\.json: not a Horse Fever save \(no "format"/],
-      [text.replace('"schemaVersion": 1', '"schemaVersion": 9'), /newer Horse Fever \(save schema 9/],
+      [text.replace('"schemaVersion": 2', '"schemaVersion": 9'), /newer Horse Fever \(save schema 9/],
       [text.replace('"savedAt": "2026', '"savedAt": "yesterday'), /x\.json: does not match the save format: savedAt:/],
       [JSON.stringify({ ...JSON.parse(text), actions: [{ type: 'cheat', seat: 0 }] }), /does not match the save format: actions\[0\]/],
       [JSON.stringify(newGame(options)), /engine state from an early build/],
@@ -91,13 +91,56 @@ describe('save file', () => {
     if (!r.ok) expect(r.problem).toMatch(/^t\.json: the action log does not replay: Action \d+ \(pass\)/);
   });
 
-  it('migrates a schema-0 game record to schema 1 by replaying it', () => {
+  it('keeps the seating: which seat is human and each bot\'s level', () => {
+    const { state, actions } = midGame(4);
+    const seats = [{ kind: 'bot', level: 'hard' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] as const;
+    const r = parseSave(serializeSave(makeSave({ options, actions }, state, NOW, 'Mine', [...seats])), 's.json');
+    if (!r.ok) throw new Error(r.problem);
+    expect(r.save.seats).toEqual(seats);
+  });
+
+  it('refuses seats that do not match the players or have no single human', () => {
+    const { save } = saved();
+    const bad: [unknown, RegExp][] = [
+      [[{ kind: 'human' }, { kind: 'bot', level: 'easy' }], /seats: 2 seats for 3 players/],
+      [[{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'easy' }], /seats: 2 human seats; exactly one is needed/],
+      [[{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], /seats: 0 human seats/],
+      [[{ kind: 'human' }, { kind: 'bot', level: 'genius' }, { kind: 'bot', level: 'easy' }], /seats\[1\]\.level/],
+      [[{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot', level: 'easy' }], /seats\[1\]\.level/],
+      [undefined, /seats:/],
+    ];
+    for (const [seats, message] of bad) {
+      const r = parseSave(JSON.stringify({ ...save, seats }), 'x.json');
+      expect(r.ok, JSON.stringify(seats)).toBe(false);
+      if (!r.ok) expect(r.problem).toMatch(message);
+    }
+  });
+
+  it('migrates a schema-1 save to schema 2 with the seating the app then used (pure)', () => {
+    const { save } = saved();
+    const { seats: _, ...rest } = save;
+    const v1 = { ...rest, schemaVersion: 1 };
+    const frozen = JSON.stringify(v1);
+    const v2 = migrateV1(v1);
+    expect(JSON.stringify(v1)).toBe(frozen);
+    expect(v2).toEqual({ ...v1, schemaVersion: 2, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] });
+    const r = parseSave(JSON.stringify(v1), 'v1.json');
+    if (!r.ok) throw new Error(r.problem);
+    expect(r.save).toEqual(v2);
+    expect(loadSave(r.save, 'v1.json').ok).toBe(true);
+    expect(migrateV1({ ...v1, options: 'nope' })).not.toHaveProperty('seats');
+  });
+
+  it('migrates a schema-0 game record through schema 1 to schema 2 by replaying it', () => {
     const { state, actions } = midGame(8);
     const m = migrateSave({ options, actions });
     expect(m.ok).toBe(true);
     const r = parseSave(JSON.stringify({ options, actions }), 'old.json');
     if (!r.ok) throw new Error(r.problem);
-    expect(r.save).toMatchObject({ format: 'horse-fever-save', schemaVersion: 1, savedAt: '1970-01-01T00:00:00.000Z' });
+    expect(r.save).toMatchObject({
+      format: 'horse-fever-save', schemaVersion: 2, savedAt: '1970-01-01T00:00:00.000Z',
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
+    });
     expect(r.save.snapshot.round).toBe(state.round);
     expect(replay(r.save)).toEqual(state);
     const bad = migrateSave({ options, actions: [{ type: 'pass', seat: 9 }] });

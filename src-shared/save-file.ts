@@ -13,10 +13,12 @@ import type { Action, GameOptions, GameState, Phase } from './types';
  * Schema history:
  * - v0 (no "format" tag): a bare game record { "options", "actions" }, as `hf replay` reads and
  *   test tools write. Migrated to v1 by replaying it to build the snapshot.
- * - v1: the current shape, SaveFile below.
+ * - v1: { format, schemaVersion: 1, engineVersion, name, savedAt, options, actions, snapshot }.
+ *   Migrated to v2 with the seating the app always used then: seat 0 human, the others easy bots.
+ * - v2: v1 plus `seats` (who is human, each bot's level): the current shape, SaveFile below.
  */
 export const SAVE_FORMAT = 'horse-fever-save';
-export const SAVE_SCHEMA_VERSION = 1;
+export const SAVE_SCHEMA_VERSION = 2;
 /** Version of the app (package.json) that writes saves; a test keeps the two equal. */
 export const ENGINE_VERSION = '0.1.0';
 /** File extension of exported saves (the installers associate it with the app). */
@@ -53,6 +55,16 @@ const snapshotSchema = z.object({
   scores: z.array(z.object({ name: z.string(), vp: z.number().int(), money: z.number().int() }).strict()),
 }).strict();
 
+/** Bot strengths the app offers (ai/bot-client); kept here so a save names them without importing ai/. */
+export const SEAT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
+export type SeatLevel = (typeof SEAT_LEVELS)[number];
+
+const seatSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }).strict(),
+  z.object({ kind: z.literal('bot'), level: z.enum(SEAT_LEVELS) }).strict(),
+]);
+export type Seat = z.infer<typeof seatSchema>;
+
 const saveSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
@@ -60,9 +72,16 @@ const saveSchema = z.object({
   name: z.string().max(80),
   savedAt: z.iso.datetime(),
   options: optionsSchema,
+  seats: z.array(seatSchema).min(2).max(6),
   actions: z.array(actionSchema),
   snapshot: snapshotSchema,
-}).strict();
+}).strict().superRefine((save, ctx) => {
+  if (save.seats.length !== save.options.players.length) {
+    ctx.addIssue({ code: 'custom', path: ['seats'], message: `${save.seats.length} seats for ${save.options.players.length} players` });
+  }
+  const humans = save.seats.filter((s) => s.kind === 'human').length;
+  if (humans !== 1) ctx.addIssue({ code: 'custom', path: ['seats'], message: `${humans} human seats; exactly one is needed` });
+});
 
 export type SaveSnapshot = z.infer<typeof snapshotSchema>;
 export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | 'actions'> {
@@ -92,8 +111,16 @@ export function defaultSaveName(options: GameOptions): string {
   return `${options.mode === 'family' ? 'Family' : 'Board'} game: ${options.players.join(', ')}`.slice(0, 80);
 }
 
-/** A save of `record`, whose replay is `state` (the caller's live game). */
-export function makeSave(record: GameRecord, state: GameState, now: Date, name = defaultSaveName(record.options)): SaveFile {
+/** The seating of every game made before saves carried it: seat 0 human, the others easy bots. */
+export function defaultSeats(players: number): Seat[] {
+  return Array.from({ length: players }, (_, i): Seat => (i === 0 ? { kind: 'human' } : { kind: 'bot', level: 'easy' }));
+}
+
+/** A save of `record`, whose replay is `state` (the caller's live game), played with `seats`. */
+export function makeSave(
+  record: GameRecord, state: GameState, now: Date, name = defaultSaveName(record.options),
+  seats: Seat[] = defaultSeats(record.options.players.length),
+): SaveFile {
   return {
     format: SAVE_FORMAT,
     schemaVersion: SAVE_SCHEMA_VERSION,
@@ -101,6 +128,7 @@ export function makeSave(record: GameRecord, state: GameState, now: Date, name =
     name: name.slice(0, 80),
     savedAt: now.toISOString(),
     options: record.options,
+    seats,
     actions: record.actions,
     snapshot: snapshotOf(state),
   };
@@ -141,7 +169,10 @@ export function migrateSave(raw: unknown): SaveResult<{ value: unknown }> {
       problem: 'an engine state from an early build (last-game.json) without its action log; it cannot be resumed',
     };
   }
-  if (raw.format === undefined && 'options' in raw && 'actions' in raw) return migrateV0(raw);
+  if (raw.format === undefined && 'options' in raw && 'actions' in raw) {
+    const v1 = migrateV0(raw);
+    return v1.ok ? { ok: true, value: migrateV1(v1.value) } : v1;
+  }
   if (raw.format !== SAVE_FORMAT) return { ok: false, problem: `not a Horse Fever save (no "format": "${SAVE_FORMAT}" tag)` };
   const version = raw.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version)) {
@@ -154,17 +185,28 @@ export function migrateSave(raw: unknown): SaveResult<{ value: unknown }> {
     };
   }
   if (version < 1) return { ok: false, problem: `unknown save schema version ${version}` };
-  return { ok: true, value: raw };
+  return { ok: true, value: version === 1 ? migrateV1(raw) : raw };
 }
 
-function migrateV0(raw: Record<string, unknown>): SaveResult<{ value: unknown }> {
+/**
+ * v1 → v2 (pure): adds the seating v1 games were played with. A v1 file whose players are not
+ * a list gets no seats; the v2 schema check then reports what is wrong with it.
+ */
+export function migrateV1(v1: Record<string, unknown>): Record<string, unknown> {
+  const options = v1.options;
+  const players = isObject(options) && Array.isArray(options.players) ? options.players.length : null;
+  return { ...v1, schemaVersion: 2, ...(players === null ? {} : { seats: defaultSeats(players) }) };
+}
+
+function migrateV0(raw: Record<string, unknown>): SaveResult<{ value: Record<string, unknown> }> {
   const parsed = recordSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, problem: `game record (schema 0): ${describeIssue(parsed.error)}` };
   const record = parsed.data as GameRecord;
   const replayed = replayRecord(record);
   if (!replayed.ok) return replayed;
-  // A v0 record carries no date or name: the epoch marks "date unknown".
-  return { ok: true, value: makeSave(record, replayed.state, new Date(UNKNOWN_DATE)) };
+  // A v0 record carries no date or name: the epoch marks "date unknown". The result is a v1 file.
+  const { seats: _, ...v1 } = makeSave(record, replayed.state, new Date(UNKNOWN_DATE));
+  return { ok: true, value: { ...v1, schemaVersion: 1 } };
 }
 
 function replayRecord(record: GameRecord): SaveResult<{ state: GameState }> {

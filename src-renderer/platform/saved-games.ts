@@ -1,12 +1,14 @@
 import type { GameRecord, GameState } from '../../src-shared/index'
-import { latestSave, makeSave, readSaveText, serializeSave, type SaveFile, type SaveResult } from '../../src-shared/save-file'
+import { latestSave, makeSave, readSaveText, serializeSave, type SaveFile, type SaveResult, type Seat } from '../../src-shared/save-file'
 import type { Platform } from './platform'
 
 export type LoadedGame = { slot: string; save: SaveFile; state: GameState }
 
 /** Autosave: call after every action with the whole log; `state` is the live game it leads to. */
-export function autosave(platform: Platform, slot: string, record: GameRecord, state: GameState, name?: string): Promise<void> {
-  return platform.writeSave(slot, serializeSave(makeSave(record, state, new Date(), name)))
+export function autosave(
+  platform: Platform, slot: string, record: GameRecord, state: GameState, name?: string, seats?: Seat[],
+): Promise<void> {
+  return platform.writeSave(slot, serializeSave(makeSave(record, state, new Date(), name, seats)))
 }
 
 /** Loads one slot: parsed, replayed and checked; the problem names the file otherwise. */

@@ -66,6 +66,29 @@ describe('game store', () => {
     expect(JSON.stringify(game.view)).toBe(before)
   })
 
+  it('saves the seating in the file and resumes with it; a rename sticks through later autosaves', async () => {
+    const game = useGameStore()
+    game.speed = 'instant'
+    const seats = [{ name: 'B1', bot: 'random' as const }, { name: 'Ann', bot: null }, { name: 'B2', bot: 'random' as const }]
+    await game.start({ mode: 'family', seats, starred: false, seed: 5 })
+    await humanTurn(game)
+    const slot = game.currentSlot!
+    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1))
+    expect(JSON.parse(await platform.readSave(slot)).seats).toEqual([{ kind: 'bot', level: 'random' }, { kind: 'human' }, { kind: 'bot', level: 'random' }])
+    game.renamedSlot(slot, 'Club night')
+    await platform.renameSave(slot, 'Club night')
+    game.leave()
+    expect(await game.loadSlot(slot)).toBe(true)
+    await humanTurn(game)
+    expect(game.view?.seat).toBe(1)
+    const bet = game.view!.moves.find((m) => m.type === 'bet')!
+    if (bet.type !== 'bet') throw new Error('no bet')
+    const before = JSON.parse(await platform.readSave(slot)).actions.length
+    game.act({ type: 'bet', seat: 1, horse: bet.horse, kind: bet.kind, stake: bet.minStake })
+    await vi.waitFor(async () => expect(JSON.parse(await platform.readSave(slot)).actions.length).toBeGreaterThan(before))
+    await vi.waitFor(async () => expect(await platform.listSaves()).toEqual([expect.objectContaining({ slot, name: 'Club night' })]))
+  })
+
   it('reports bad options instead of throwing', async () => {
     const game = useGameStore()
     expect(await game.start({ mode: 'family', seats: defaultSeats('Ann', 7), starred: false, seed: 1 })).toBe(false)

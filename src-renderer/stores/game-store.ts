@@ -1,10 +1,10 @@
 import { defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
 import type { PlayerAction, PlayerView as EngineView } from '../../src-shared/index'
-import { latestSave, newSlotId } from '../../src-shared/save-file'
+import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file'
 import { getPlatform } from '../platform/current-platform'
-import { autosave, continueLastGame } from '../platform/saved-games'
-import { loadSeating, storeSeating } from '../game/seating-memory'
+import { autosave, continueLastGame, loadGame, type LoadedGame } from '../platform/saved-games'
+import { seatingOf, seatsOf } from '../game/seating'
 import { createBotBrain } from '../game/bot-client'
 import type { BotBrain, BotLevel } from '../game/bot-brain'
 import type { LogEntry } from '../game/log'
@@ -28,6 +28,12 @@ export interface NewGameSetup {
   seed: number | null
 }
 
+interface SaveTarget {
+  slot: string
+  name: string
+  seats: Seat[]
+}
+
 export const MIN_PLAYERS = 2
 export const MAX_PLAYERS = 6
 
@@ -49,15 +55,24 @@ export const useGameStore = defineStore('game', () => {
   const skipping = ref(false)
   const hasSave = ref(false)
   let runningFor: GameSession | null = null
+  /** The slot the game in progress autosaves to. */
+  const currentSlot = ref<string | null>(null)
+  let target: SaveTarget | null = null
 
   function getBrain(): BotBrain {
     brain ??= markRaw(createBotBrain())
     return brain
   }
 
-  /** Autosave into one slot per game. */
-  function persistTo(slot: string): Persist {
-    return (record, state) => autosave(getPlatform(), slot, record, state)
+  /** Autosave into one slot per game, under the name the target has now (a rename sticks). */
+  function persistTo(t: SaveTarget): Persist {
+    return (record, state) => autosave(getPlatform(), t.slot, record, state, t.name, t.seats)
+  }
+
+  function adoptFor(t: SaveTarget, make: (persist: Persist) => GameSession): void {
+    adopt(make(persistTo(t)))
+    target = t
+    currentSlot.value = t.slot
   }
 
   function publish(): void {
@@ -80,12 +95,10 @@ export const useGameStore = defineStore('game', () => {
     const seed = setup.seed ?? Math.floor(Math.random() * 2 ** 31)
     const seating = { humanSeat: Math.max(0, setup.seats.findIndex((s) => s.bot === null)), bots: setup.seats.map((s) => s.bot) }
     const slot = newSlotId(new Date(), Math.random)
+    const options = { mode: setup.mode, players: setup.seats.map((s) => s.name.trim() || 'Player'), seed, starred: setup.starred }
     try {
-      adopt(GameSession.create(
-        { mode: setup.mode, players: setup.seats.map((s) => s.name.trim() || 'Player'), seed, starred: setup.starred },
-        seating, getBrain(), persistTo(slot),
-      ))
-      storeSeating(slot, seating)
+      const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) }
+      adoptFor(t, (persist) => GameSession.create(options, seating, getBrain(), persist))
     } catch (err) {
       error.value = err instanceof Error ? err.message : String(err)
       return false
@@ -102,20 +115,29 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  async function continueSaved(): Promise<boolean> {
+  /** Resumes a loaded save with its own seating, autosaving back into its slot. */
+  async function resume(load: () => Promise<SaveResult<LoadedGame> | null>): Promise<boolean> {
     error.value = null
     try {
-      const loaded = await continueLastGame(getPlatform())
+      const loaded = await load()
       if (loaded === null) throw new Error('No saved game.')
       if (!loaded.ok) throw new Error(loaded.problem)
       const record = { options: loaded.save.options, actions: loaded.save.actions }
-      const seating = loadSeating(loaded.slot, record.options.players.length)
-      adopt(GameSession.restore(record, seating, getBrain(), persistTo(loaded.slot)))
+      const t = { slot: loaded.slot, name: loaded.save.name, seats: loaded.save.seats }
+      adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist))
       return true
     } catch (err) {
       error.value = err instanceof Error ? err.message : String(err)
       return false
     }
+  }
+
+  const continueSaved = (): Promise<boolean> => resume(() => continueLastGame(getPlatform()))
+  const loadSlot = (slot: string): Promise<boolean> => resume(() => loadGame(getPlatform(), slot))
+
+  /** Keeps later autosaves of the game in progress under a name given in the Saved games screen. */
+  function renamedSlot(slot: string, name: string): void {
+    if (target?.slot === slot) target.name = name.trim().slice(0, 80)
   }
 
   /** The human's decision; the engine's refusal is shown as the error. */
@@ -167,11 +189,16 @@ export const useGameStore = defineStore('game', () => {
   function leave(): void {
     session?.dispose()
     session = null
+    currentSlot.value = null
+    target = null
     view.value = null
     log.value = []
     thinking.value = null
     void checkSave()
   }
 
-  return { view, log, thinking, error, speed, skipping, hasSave, start, checkSave, continueSaved, act, explain, run, skipRace, leave }
+  return {
+    view, log, thinking, error, speed, skipping, hasSave, currentSlot,
+    start, checkSave, continueSaved, loadSlot, renamedSlot, act, explain, run, skipRace, leave,
+  }
 })
