@@ -82,6 +82,14 @@ export default {
     title: 'Final scores', winner: '{name} wins!', place: 'Place', goals: 'Goals revealed', loans: 'Loans', defaulted: 'could not repay: lost',
     repaid: 'repaid: {loans}', newGame: 'New game',
   },
+  saves: {
+    title: 'Saved games', open: 'Saved games', import: 'Import a save…', back: 'Back', backToGame: 'Back to the game', loading: 'Reading the saves…',
+    none: 'No saved games yet.', unknownDate: 'date unknown', score: '{name}: {vp} VP, {money}', current: 'game in progress',
+    damaged: 'Damaged save ({slot})', load: 'Load', rename: 'Rename', export: 'Export…', delete: 'Delete', newName: 'New name for the save',
+    renameConfirm: 'Save name', cancel: 'Cancel', confirmDelete: 'Delete this save for good?', deleteYes: 'Yes, delete',
+    renamed: 'Renamed to “{name}”.', deleted: 'Save deleted.', exported: 'Exported as {file}.', imported: 'Save imported.',
+    rejected: 'This file cannot be imported: {problem}', noGame: 'There is no game in progress to export.',
+  },
   rules: {
     title: 'Rules in short', close: 'Close',
     lines: [

@@ -84,6 +84,14 @@ const fr: typeof en = {
     title: 'Scores finaux', winner: '{name} gagne !', place: 'Place', goals: 'Objectifs révélés', loans: 'Prêts', defaulted: 'impossible de rembourser : perdu',
     repaid: 'remboursé : {loans}', newGame: 'Nouvelle partie',
   },
+  saves: {
+    title: 'Parties sauvegardées', open: 'Parties sauvegardées', import: 'Importer une sauvegarde…', back: 'Retour', backToGame: 'Retour à la partie',
+    loading: 'Lecture des sauvegardes…', none: 'Aucune partie sauvegardée.', unknownDate: 'date inconnue', score: '{name} : {vp} PV, {money}',
+    current: 'partie en cours', damaged: 'Sauvegarde endommagée ({slot})', load: 'Charger', rename: 'Renommer', export: 'Exporter…', delete: 'Supprimer',
+    newName: 'Nouveau nom de la sauvegarde', renameConfirm: 'Enregistrer le nom', cancel: 'Annuler', confirmDelete: 'Supprimer définitivement cette sauvegarde ?',
+    deleteYes: 'Oui, supprimer', renamed: 'Renommée en « {name} ».', deleted: 'Sauvegarde supprimée.', exported: 'Exportée sous {file}.',
+    imported: 'Sauvegarde importée.', rejected: 'Ce fichier ne peut pas être importé : {problem}', noGame: 'Aucune partie en cours à exporter.',
+  },
   rules: {
     title: 'Règles en bref', close: 'Fermer',
     lines: [

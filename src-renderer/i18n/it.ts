@@ -84,6 +84,14 @@ const it: typeof en = {
     title: 'Punteggi finali', winner: 'Vince {name}!', place: 'Posto', goals: 'Obiettivi rivelati', loans: 'Prestiti', defaulted: 'non ha potuto restituire: perde',
     repaid: 'restituito: {loans}', newGame: 'Nuova partita',
   },
+  saves: {
+    title: 'Partite salvate', open: 'Partite salvate', import: 'Importa un salvataggio…', back: 'Indietro', backToGame: 'Torna alla partita',
+    loading: 'Lettura dei salvataggi…', none: 'Nessuna partita salvata.', unknownDate: 'data sconosciuta', score: '{name}: {vp} PV, {money}',
+    current: 'partita in corso', damaged: 'Salvataggio danneggiato ({slot})', load: 'Carica', rename: 'Rinomina', export: 'Esporta…', delete: 'Elimina',
+    newName: 'Nuovo nome del salvataggio', renameConfirm: 'Salva il nome', cancel: 'Annulla', confirmDelete: 'Eliminare definitivamente questo salvataggio?',
+    deleteYes: 'Sì, elimina', renamed: 'Rinominata in «{name}».', deleted: 'Salvataggio eliminato.', exported: 'Esportata come {file}.',
+    imported: 'Salvataggio importato.', rejected: 'Questo file non può essere importato: {problem}', noGame: 'Nessuna partita in corso da esportare.',
+  },
   rules: {
     title: 'Regole in breve', close: 'Chiudi',
     lines: [
