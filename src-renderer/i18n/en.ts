@@ -1,4 +1,5 @@
-/** English UI texts; card names stay as printed, card texts come from the engine unless translated here. */
+import cardTexts from './card-texts-en'
+/** English UI texts; card names stay as printed, card texts come from the card data (card-texts-en.ts). */
 export default {
   app: { language: 'Language' },
   mode: { family: 'Family Game', board: 'Board Game' },
@@ -21,7 +22,7 @@ export default {
   fate: { active: 'in play', cancelled: 'cancelled by its opposite', discarded: 'discarded' },
   tint: { green: 'green', red: 'red', grey: 'grey' },
   cardKind: { action: 'Action card', assistant: 'Assistant card', horse: 'Horse card', goal: 'Goal card' },
-  card: { letter: 'letter {letter}' },
+  card: { letter: 'letter {letter}', goalName: 'Goal: {goal}' },
   newGame: {
     title: 'New game', continue: 'Continue the saved game', mode: 'Mode', name: 'Your name', defaultName: 'Player',
     players: 'Players', bots: 'Opponents (bots)', botName: 'Name of bot {n}', botLevel: 'Level of bot {n}',
@@ -104,4 +105,5 @@ export default {
       'Most VP wins.',
     ],
   },
+  ...cardTexts,
 }

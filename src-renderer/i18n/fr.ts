@@ -1,4 +1,5 @@
 import type en from './en'
+import cardTexts from './card-texts-fr'
 
 /** Textes français ; les noms des cartes restent tels qu'imprimés. */
 const fr: typeof en = {
@@ -23,7 +24,7 @@ const fr: typeof en = {
   fate: { active: 'en jeu', cancelled: 'annulée par son opposée', discarded: 'défaussée' },
   tint: { green: 'verte', red: 'rouge', grey: 'grise' },
   cardKind: { action: 'carte Action', assistant: 'carte Assistant', horse: 'carte Cheval', goal: 'carte Objectif' },
-  card: { letter: 'lettre {letter}' },
+  card: { letter: 'lettre {letter}', goalName: 'Objectif : {goal}' },
   newGame: {
     title: 'Nouvelle partie', continue: 'Reprendre la partie sauvegardée', mode: 'Mode', name: 'Votre nom', defaultName: 'Joueur',
     players: 'Joueurs', bots: 'Adversaires (robots)', botName: 'Nom du robot {n}', botLevel: 'Niveau du robot {n}',
@@ -106,5 +107,6 @@ const fr: typeof en = {
       'Le plus de PV gagne.',
     ],
   },
+  ...cardTexts,
 }
 export default fr

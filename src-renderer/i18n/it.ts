@@ -1,4 +1,5 @@
 import type en from './en'
+import cardTexts from './card-texts-it'
 
 /** Testi italiani; i nomi delle carte restano come stampati. */
 const it: typeof en = {
@@ -23,7 +24,7 @@ const it: typeof en = {
   fate: { active: 'in gioco', cancelled: 'annullata dalla sua opposta', discarded: 'scartata' },
   tint: { green: 'verde', red: 'rossa', grey: 'grigia' },
   cardKind: { action: 'carta Azione', assistant: 'carta Aiutante', horse: 'carta Cavallo', goal: 'carta Obiettivo' },
-  card: { letter: 'lettera {letter}' },
+  card: { letter: 'lettera {letter}', goalName: 'Obiettivo: {goal}' },
   newGame: {
     title: 'Nuova partita', continue: 'Riprendi la partita salvata', mode: 'Modalità', name: 'Il tuo nome', defaultName: 'Giocatore',
     players: 'Giocatori', bots: 'Avversari (bot)', botName: 'Nome del bot {n}', botLevel: 'Livello del bot {n}',
@@ -106,5 +107,6 @@ const it: typeof en = {
       'Vince chi ha più PV.',
     ],
   },
+  ...cardTexts,
 }
 export default it
