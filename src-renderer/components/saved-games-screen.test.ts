@@ -71,6 +71,8 @@ describe('SavedGamesScreen', () => {
   it('deletes only after the confirm step', async () => {
     const w = await mountScreen()
     await row(w, 'broken').get('[data-testid=save-delete]').trigger('click')
+    await flushPromises()
+    expect(document.activeElement).toBe(row(w, 'broken').get('[data-testid=delete-cancel]').element)
     await row(w, 'broken').get('[data-testid=delete-cancel]').trigger('click')
     expect(store.getItem(`${SAVE_KEY_PREFIX}broken`)).not.toBeNull()
     await row(w, 'broken').get('[data-testid=save-delete]').trigger('click')
