@@ -1,8 +1,8 @@
 import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index'
 import { cardInfo } from './cards'
 
-/** A translated later: `{ t }` is a message key, arrays are joined. */
-export type LogParam = string | number | { t: string } | LogParam[]
+/** A translated later: `{ t }` is a message key, `{ card }` a card's name (Goal cards are named by their goal), arrays are joined. */
+export type LogParam = string | number | { t: string } | { card: number } | LogParam[]
 export interface LogEntry {
   key: string
   params: Record<string, LogParam>
@@ -31,9 +31,9 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
     } else if (a.kind === 'tieBreak') {
       line('log.tieBreak', { player: name(a.seat) })
     } else if (a.kind === 'deal' && before.queue[0] === viewer) {
-      line('log.dealtYou', { card: cardInfo(a.card).name })
+      line('log.dealtYou', { card: { card: a.card } })
     } else if (a.kind === 'draw' && before.purchase?.draw?.seat === viewer) {
-      line('log.drewYou', { card: cardInfo(a.card).name })
+      line('log.drewYou', { card: { card: a.card } })
     }
   } else {
     const p = { player: name(a.seat) }
@@ -48,7 +48,7 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
         line('log.moveOdds', { ...p, horse: color(a.horse), direction: { t: `dir.${a.direction}` } }, a.seat)
         break
       case 'playCard':
-        if (a.seat === viewer) line('log.playCardOwn', { ...p, card: cardInfo(a.card).name, horse: color(a.horse) }, a.seat)
+        if (a.seat === viewer) line('log.playCardOwn', { ...p, card: { card: a.card }, horse: color(a.horse) }, a.seat)
         else line('log.playCard', { ...p, horse: color(a.horse) }, a.seat)
         break
       case 'photoOrder':
@@ -64,11 +64,11 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
         const info = cardInfo(a.card)
         if (info.kind === 'goal' && a.seat !== viewer) line('log.keepGoal', p, a.seat)
         else if (info.kind === 'action' && a.seat !== viewer) line('log.keepAction', p, a.seat)
-        else line('log.keep', { ...p, card: info.name }, a.seat)
+        else line('log.keep', { ...p, card: { card: a.card } }, a.seat)
         break
       }
       case 'swap':
-        line('log.swap', { ...p, target: name(a.target), card: cardInfo(a.card).name }, a.seat)
+        line('log.swap', { ...p, target: name(a.target), card: { card: a.card } }, a.seat)
         break
       case 'buyStable':
         line('log.buyStable', { ...p, horse: color(a.horse) }, a.seat)
@@ -78,7 +78,7 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
         break
       case 'offer': {
         const item = a.item.kind === 'stable' ? [{ t: 'item.stable' }, color(a.item.horse)]
-          : a.item.kind === 'goal' ? [{ t: 'item.goal' }] : [cardInfo(a.item.card).name]
+          : a.item.kind === 'goal' ? [{ t: 'item.goal' }] : [{ card: a.item.card }]
         line('log.offer', { ...p, seller: name(a.seller), item }, a.seat)
         break
       }
@@ -87,7 +87,7 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
         break
       case 'clearance': {
         const item = a.item.kind === 'stable' ? [{ t: 'item.stable' }, color(a.item.horse)]
-          : a.item.kind === 'goal' && a.seat !== viewer ? [{ t: 'item.goal' }] : [cardInfo(a.item.card).name]
+          : a.item.kind === 'goal' && a.seat !== viewer ? [{ t: 'item.goal' }] : [{ card: a.item.card }]
         line('log.clearance', { ...p, item }, a.seat)
         break
       }
@@ -124,7 +124,7 @@ function transitions(before: GameState, after: GameState): LogEntry[] {
       for (const c of after.race.cards.revealed) {
         out.push({
           key: 'log.revealed',
-          params: { player: after.players[c.seat]?.name ?? '?', card: cardInfo(c.card).name, horse: color(c.horse), fate: { t: `fate.${c.fate}` } },
+          params: { player: after.players[c.seat]?.name ?? '?', card: { card: c.card }, horse: color(c.horse), fate: { t: `fate.${c.fate}` } },
           seat: c.seat,
         })
       }
