@@ -2,6 +2,7 @@ import { colorIndex } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import type { WantedItem } from '../src-shared/types';
 import { assistantValue, goalVp, horseCardValue, racesLeft } from './card-values';
+import type { LevelParams } from './levels';
 import { reserve, vpValue } from './utility';
 
 /** Board Game decisions by rule: purchases, keeping a card, swaps, sales, loans, lineup, auctions. */
@@ -31,7 +32,8 @@ function deckWorth(view: PlayerView, deck: 'goal' | 'assistant' | 'horse'): numb
 }
 
 /** The main purchase choice: the option with the best value over its price, keeping the reserve. */
-function purchaseOption(view: PlayerView, moves: Move[], noise: number, random: () => number): PlayerAction {
+function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random: () => number): PlayerAction {
+  const noise = lv.noise;
   const me = view.players[view.seat];
   const spare = me.money - reserve(view);
   const broke = me.money < reserve(view);
@@ -44,7 +46,7 @@ function purchaseOption(view: PlayerView, moves: Move[], noise: number, random: 
   for (const m of moves) {
     switch (m.type) {
       case 'buyActions':
-        if (m.price <= spare) consider({ type: 'buyActions', seat: m.seat }, 550 - m.price);
+        if (m.price <= spare) consider({ type: 'buyActions', seat: m.seat }, lv.actionCardsValue - m.price);
         break;
       case 'buyCard':
         if (m.price <= spare) consider({ type: 'buyCard', seat: m.seat, deck: m.deck, shuffle: false }, deckWorth(view, m.deck) - m.price + 200);
@@ -128,7 +130,7 @@ function bid(view: PlayerView): PlayerAction {
   return { type: 'bid', seat: view.seat, accept };
 }
 
-export function boardDecision(view: PlayerView, moves: Move[], noise: number, random: () => number): PlayerAction | null {
+export function boardDecision(view: PlayerView, moves: Move[], lv: LevelParams, random: () => number): PlayerAction | null {
   const first = moves[0];
   switch (first.type) {
     case 'keep': return keepCard(view, moves);
@@ -138,6 +140,6 @@ export function boardDecision(view: PlayerView, moves: Move[], noise: number, ra
     case 'bid': return moves.length === 1 ? { type: 'bid', seat: view.seat, accept: false } : bid(view);
     default: break;
   }
-  if (view.phase === 'purchase') return purchaseOption(view, moves, noise, random);
+  if (view.phase === 'purchase') return purchaseOption(view, moves, lv, random);
   return null;
 }

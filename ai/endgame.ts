@@ -1,5 +1,6 @@
 import { colorIndex } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
+import type { PlayedCard } from '../src-shared/types';
 import { sampleTable } from './belief';
 import { FastRace } from './fast-race';
 import { resolveRaceCards } from '../src-shared/reveal';
@@ -14,21 +15,68 @@ import type { Clock, SearchBudget } from './search';
 
 const sim = new FastRace();
 
-/** Finishing orders of sampled races (6 horse indices each). */
-export function sampleRankings(view: PlayerView, b: SearchBudget, random: () => number, clock: Clock): Uint8Array {
-  const out = new Uint8Array(b.dets * b.races * 6);
-  let n = 0;
+interface Det {
+  table: PlayedCard[];
+  words: number[];
+}
+
+/** Determinized tables of hidden cards, each with its race seed, within the time cap. */
+function sampleDets(view: PlayerView, b: SearchBudget, random: () => number, clock: Clock): Det[] {
+  const dets: Det[] = [];
   for (let d = 0; d < b.dets; d++) {
     if (d > 0 && (clock.signal?.aborted || Date.now() > clock.deadline)) break;
-    const rc = resolveRaceCards(sampleTable(view, random, b), lineupHorses(view.lineup));
-    sim.seed([0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0));
+    dets.push({ table: sampleTable(view, random, b), words: [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0) });
+  }
+  return dets;
+}
+
+/** Finishing orders of sampled races (6 horse indices each), with one more card of the bot's if given. */
+function rankingsOf(view: PlayerView, dets: readonly Det[], races: number, extra?: PlayedCard): Uint8Array {
+  const out = new Uint8Array(dets.length * races * 6);
+  let n = 0;
+  for (const d of dets) {
+    const rc = resolveRaceCards(extra ? [...d.table, extra] : d.table, lineupHorses(view.lineup));
+    sim.seed(d.words);
     sim.setup(view.odds.map((r, h) => clampRow(r + rc.oddsShift[h])), rc.mods);
-    for (let i = 0; i < b.races; i++, n++) {
+    for (let i = 0; i < races; i++, n++) {
       sim.run();
       out.set(sim.ranking, n * 6);
     }
   }
-  return out.subarray(0, n * 6);
+  return out;
+}
+
+/** The bot's second-bet options: none, or any open bet at the minimum stake. */
+function secondBetOptions(view: PlayerView): Extra[] {
+  const me = view.players[view.seat];
+  const stake = Math.max(100, 100 * me.vp);
+  const out: Extra[] = [null];
+  if (stake > me.money) return out;
+  for (let h = 0; h < 6; h++) {
+    if (view.betTokens[h] <= 0) continue;
+    for (const kind of ['win', 'show'] as const) {
+      if (!view.bets.some((x) => x.seat === view.seat && colorIndex(x.horse) === h && x.kind === kind)) out.push({ horse: h, kind, stake });
+    }
+  }
+  return out;
+}
+
+/** Hard, Family Game's last round: the card play that most raises the chance of winning, its second bet included. */
+export function lastRoundCard(
+  view: PlayerView, moves: Move[], b: SearchBudget, random: () => number, clock: Clock,
+): PlayerAction | null {
+  if (view.mode !== 'family' || view.round < view.rounds || view.phase !== 'fixing') return null;
+  const dets = sampleDets(view, b, random, clock);
+  const options = secondBetOptions(view);
+  let best: PlayerAction | null = null, bestChance = -1;
+  for (const m of moves) {
+    if (m.type !== 'playCard') continue;
+    const rankings = rankingsOf(view, dets, b.races, { card: m.card, horse: m.horse, seat: view.seat });
+    let chance = 0;
+    for (const o of options) chance = Math.max(chance, winChance(view, rankings, o));
+    if (chance > bestChance) { bestChance = chance; best = { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse }; }
+  }
+  return best;
 }
 
 type Extra = { horse: number; kind: 'win' | 'show'; stake: number } | null;
@@ -69,7 +117,7 @@ export function lastRoundBet(
   view: PlayerView, moves: Move[], b: SearchBudget, random: () => number, clock: Clock,
 ): PlayerAction | null {
   if (view.mode !== 'family' || view.round < view.rounds) return null;
-  const rankings = sampleRankings(view, b, random, clock);
+  const rankings = rankingsOf(view, sampleDets(view, b, random, clock), b.races);
   let best: PlayerAction | null = null, bestChance = -1;
   for (const m of moves) {
     let chance: number;

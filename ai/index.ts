@@ -1,7 +1,8 @@
 import type { PlayerAction, PlayerView } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import { chooseBet } from './bet-policy';
-import { lastRoundBet } from './endgame';
+import { lastRoundBet, lastRoundCard } from './endgame';
+import { plannedFirstBet } from './plan-bet';
 import { boardDecision } from './board-policy';
 import { LEVELS } from './levels';
 import { randomAction } from './random-bot';
@@ -38,15 +39,19 @@ export function chooseAction(view: PlayerView, level: BotLevel, seed: string | n
     if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
     const last = lv.endgame ? lastRoundBet(view, moves, lv.search, random, clock) : null;
     if (last) return last;
-    return chooseBet(view, moves, raceStats(view, lv.search, random, clock), vpv, lv.noise, random);
+    const stats = raceStats(view, lv.search, random, clock);
+    const planned = lv.planBets ? plannedFirstBet(view, moves, stats, lv.search, vpv, random, clock) : null;
+    return planned ?? chooseBet(view, moves, stats, vpv, lv.noise, random);
   }
   switch (first.type) {
-    case 'playCard': return choosePlayCard(view, moves, lv, vpv, random, clock);
+    case 'playCard':
+      return (lv.endgameCards ? lastRoundCard(view, moves, lv.search, random, clock) : null)
+        ?? choosePlayCard(view, moves, lv, vpv, random, clock);
     case 'moveOdds': case 'pass':
       if (view.phase === 'ericChange') return chooseEricChange(view, moves, lv, vpv, random, clock);
       break;
     case 'photoOrder': return choosePhotoOrder(view, first.tied, vpv, lv.search.rivalry);
     default: break;
   }
-  return boardDecision(view, moves, lv.noise, random) ?? randomAction(view, random);
+  return boardDecision(view, moves, lv, random) ?? randomAction(view, random);
 }
