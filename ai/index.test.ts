@@ -9,7 +9,9 @@ import { chooseAction, type BotLevel } from './index';
 const NO_CAP = { budgetMs: Number.POSITIVE_INFINITY };
 
 /** Plays a whole game, seat i by levels[i]; every action must be legal. */
-function play(mode: Mode, levels: BotLevel[], seed: string, onDecision?: (s: GameState, seat: number) => void): GameState {
+function play(
+  mode: Mode, levels: BotLevel[], seed: string, onDecision?: (s: GameState, seat: number) => void, opts = NO_CAP,
+): GameState {
   const s = newGame({ mode, seed, players: levels.map((l, i) => `${l}${i}`) });
   let n = 0;
   for (;;) {
@@ -17,7 +19,7 @@ function play(mode: Mode, levels: BotLevel[], seed: string, onDecision?: (s: Gam
     if (p.kind === 'over') return s;
     if (p.kind === 'chance') { runChance(s); continue; }
     onDecision?.(s, p.seat);
-    const a = chooseAction(playerView(s, p.seat), levels[p.seat], `${seed}/${n++}`, NO_CAP);
+    const a = chooseAction(playerView(s, p.seat), levels[p.seat], `${seed}/${n++}`, opts);
     const e = applyActionInPlace(s, a);
     if (e) throw new Error(`${levels[p.seat]} chose an illegal action ${JSON.stringify(a)}: ${e.message}`);
   }
@@ -71,17 +73,19 @@ describe('bots', () => {
 
   it('smoke tournament: every level finishes seeded games with legal moves, and hard beats random clearly', () => {
     for (const mode of ['family', 'board'] as const) {
+      // Capped decisions keep CI quick; legality and the margin over random do not depend on the cap.
+      const capped = { budgetMs: 50 };
       let hardWins = 0;
-      const games = 12;
+      const games = 10;
       for (let g = 0; g < games; g++) {
         // Seats rotate so the hard bot sits everywhere.
         const levels: BotLevel[] = ['random', 'random', 'random', 'random'];
         levels[g % 4] = 'hard';
-        const s = play(mode, levels, `smoke-${mode}-${g}`);
+        const s = play(mode, levels, `smoke-${mode}-${g}`, undefined, capped);
         if (s.result!.find((r) => r.place === 1)!.seat === g % 4) hardWins++;
       }
-      expect(hardWins, mode).toBeGreaterThanOrEqual(7);
-      for (let g = 0; g < 12; g++) play(mode, ['easy', 'normal', 'hard', 'random'], `smoke-mix-${mode}-${g}`);
+      expect(hardWins, mode).toBeGreaterThanOrEqual(6);
+      for (let g = 0; g < 6; g++) play(mode, ['easy', 'normal', 'hard', 'random'], `smoke-mix-${mode}-${g}`, undefined, capped);
     }
-  }, 120_000);
+  }, 300_000);
 });
