@@ -17,8 +17,6 @@ export interface SearchBudget extends BeliefOptions {
   races: number;
   /** Weight of the rivals' mean value against the bot's own (0 = selfish). */
   rivalry: number;
-  /** How much more the rivals with more VP count (0 = all alike). */
-  leaderFocus?: number;
 }
 
 /** Stops the work early: a wall-clock deadline and a cancel flag. */
@@ -65,7 +63,7 @@ export function evaluateCandidates(
       const stats = emptyStats();
       addRaces(stats, c.odds ?? view.odds, c.extra ? [...table, c.extra] : table, view.lineup, b.races, words);
       const done = finishStats(stats);
-      sums[i] += tableValue(view, done, vpv, b.rivalry, b.leaderFocus) + bonus(done);
+      sums[i] += tableValue(view, done, vpv, b.rivalry) + bonus(done);
     });
   }
   return sums.map((s) => s / d);

@@ -69,15 +69,13 @@ export function betValue(
  * What a race is worth to the bot: its own value minus `rivalry` times the others' mean (a bot that
  * only counts itself would gladly help a rival; VP are relative).
  */
-export function tableValue(view: PlayerView, stats: HorseStats, vpv: number, rivalry: number, leaderFocus = 0): number {
+export function tableValue(view: PlayerView, stats: HorseStats, vpv: number, rivalry: number): number {
   const me = view.seat;
-  let others = 0, total = 0;
+  let others = 0, n = 0;
   view.players.forEach((p, seat) => {
     if (seat === me || p.forfeited) return;
-    // With leaderFocus > 0 the rivals nearest the lead count most (softmax over VP).
-    const w = Math.exp(leaderFocus * p.vp);
-    others += w * seatRaceValue(view, stats, seat, vpv);
-    total += w;
+    others += seatRaceValue(view, stats, seat, vpv);
+    n++;
   });
-  return seatRaceValue(view, stats, me, vpv) - (total > 0 ? (rivalry * others) / total : 0);
+  return seatRaceValue(view, stats, me, vpv) - (n > 0 ? (rivalry * others) / n : 0);
 }
