@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { concreteAction } from '../ai/random-bot';
 import {
-  COLORS, applyActionInPlace, legalMoves, newGame, pending, runChance, type PlayedCard,
+  COLORS, applyActionInPlace, legalActions, newGame, pending, runChance, type PlayedCard,
 } from '../src-shared/index';
 import { actionDeck } from '../src-shared/cards/action-cards';
 import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-sim';
@@ -60,7 +60,7 @@ export function benchGames(games: number, seed: string): number {
         runChance(s);
         continue;
       }
-      const moves = legalMoves(s);
+      const moves = legalActions(s);
       const e = applyActionInPlace(s, concreteAction(moves[Math.floor(random() * moves.length)], random));
       if (e) throw new Error(e.message);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAction } from './engine';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { act, boardGame, passRest, toAct, toRace } from './testing/board-table';
 import { RACE_A, run, type BetSpec } from './test-helpers';
 import type { GameState } from './types';
@@ -103,9 +103,9 @@ describe('English auction, buying 1 VP (en-rulebook "4.2 English auction"; RULES
 
   it('accepting is not offered when the price is too high; dropping is', () => {
     const t = atEnglish();
-    expect(legalMoves(t)).toEqual([{ type: 'bid', seat: 0, accept: true, price: 1000 }, { type: 'bid', seat: 0, accept: false, price: 1000 }]);
+    expect(legalActions(t)).toEqual([{ type: 'bid', seat: 0, accept: true, price: 1000 }, { type: 'bid', seat: 0, accept: false, price: 1000 }]);
     t.players[0].money = 999;
-    expect(legalMoves(t)).toEqual([{ type: 'bid', seat: 0, accept: false, price: 1000 }]);
+    expect(legalActions(t)).toEqual([{ type: 'bid', seat: 0, accept: false, price: 1000 }]);
     expect(validateAction(t, { type: 'bid', seat: 0, accept: true })?.code).toBe('NOT_ENOUGH_MONEY');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, validateAction } from './engine';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { loseTwoVp, minimumBet } from './players';
 import { ORDER, OWNERS, act, bets, deal, family, fix } from './test-helpers';
@@ -48,7 +48,7 @@ describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; RUL
     if (!r.ok) expect(r.error.code).toBe('DUPLICATE_BET');
     expect(JSON.stringify(s)).toBe(before);
     // The legal moves offer Red to Show but not Red to Win.
-    const red = legalMoves(s).filter((m) => m.type === 'bet' && m.horse === 'red').map((m) => m.type === 'bet' && m.kind);
+    const red = legalActions(s).filter((m) => m.type === 'bet' && m.horse === 'red').map((m) => m.type === 'bet' && m.kind);
     expect(red).toEqual(['show']);
     s = act(s, { type: 'bet', seat: 0, horse: 'red', kind: 'show', stake: 300 });
     expect(s.bets.filter((b) => b.seat === 0)).toEqual([
@@ -83,7 +83,7 @@ describe('the minimum bet (en-rulebook "2.1 First bets: The minimum bet", exampl
     expect(validateAction(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 400 })?.code).toBe('BAD_STAKE');
     expect(validateAction(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 550 })?.code).toBe('BAD_STAKE');
     expect(validateAction(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 3700 })?.code).toBe('NOT_ENOUGH_MONEY');
-    const moves = legalMoves(s);
+    const moves = legalActions(s);
     expect(moves[0]).toMatchObject({ type: 'bet', minStake: 500, maxStake: 3600 });
     s = act(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 500 });
     expect(s.players[1].money).toBe(3100);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorIndex } from './colors';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { act, boardGame, passRest, toRace, toAct } from './testing/board-table';
 import { RACE_A, bets, run } from './test-helpers';
 
@@ -44,7 +44,7 @@ describe('starred characters (en-rulebook "Character cards")', () => {
     s = passRest(s);
     s = bets(s, { 0: ['white', 'show', 100], 1: ['yellow', 'show', 200], 2: ['yellow', 'show', 200] });
     expect(s.phase).toBe('ericChange');
-    const moves = legalMoves(s);
+    const moves = legalActions(s);
     // Black is on 1:2 and white on 1:7: they can only move one way.
     expect(moves.filter((m) => m.type === 'moveOdds' && (m.horse === 'black' || m.horse === 'white'))
       .map((m) => m.type === 'moveOdds' && [m.horse, m.direction])).toEqual([['black', 'down'], ['white', 'up']]);

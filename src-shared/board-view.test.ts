@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards } from './decks';
 import { forfeit } from './forfeit';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { act, boardGame, buyActions, draws, give, lineups, passRest } from './testing/board-table';
 import { playerView } from './view';
 
@@ -88,10 +88,10 @@ describe('forfeit in the Board Game (RULES.md §9)', () => {
     s.players[1].loans = ['bank', 'mob'];
     s.players[2].loans = ['bank', 'mob'];
     s.players[3].loans = ['bank', 'mob'];
-    expect(legalMoves(s).some((m) => m.type === 'loan')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'loan')).toBe(false);
     forfeit(s, 3);
     s.players[0].money = 5000;
-    expect(legalMoves(s).filter((m) => m.type === 'loan' || m.type === 'buyStable').map((m) => m.type === 'loan' ? m.kind : m.type === 'buyStable' && m.horse))
+    expect(legalActions(s).filter((m) => m.type === 'loan' || m.type === 'buyStable').map((m) => m.type === 'loan' ? m.kind : m.type === 'buyStable' && m.horse))
       .toEqual(['blue', 'yellow', 'white', 'bank', 'mob']);
   });
 });

@@ -4,7 +4,7 @@ export * from './types';
 export { EngineException, type EngineError, type ErrorCode } from './errors';
 export { newGame, ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './setup';
 export { applyAction, applyActionInPlace, cloneState, validateAction, type ApplyResult } from './engine';
-export { legalMoves, type Move } from './moves';
+export { legalActions, type Move } from './legal-actions';
 export { pending, type Pending } from './pending';
 export { chanceOutcomes, sampleChance } from './chance';
 export { playerView, type PlayerView } from './view';

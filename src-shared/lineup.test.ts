@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorIndex } from './colors';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { runChance } from './replay';
 import { cloneState } from './engine';
 import { act, boardGame, buyActions, give, lineups, passRest, refused, toAct, toRace } from './testing/board-table';
@@ -24,7 +24,7 @@ describe('starting lineup (en-rulebook "1.2 Starting lineup"; RULES.md §7)', ()
     s = passRest(s);
     expect(s.phase).toBe('lineup');
     expect(toAct(s)).toBe(1);
-    expect(legalMoves(s)).toEqual([{ type: 'lineup', seat: 1, cards: [40], stables: ['green'] }]);
+    expect(legalActions(s)).toEqual([{ type: 'lineup', seat: 1, cards: [40], stables: ['green'] }]);
     s = act(s, { type: 'lineup', seat: 1, placements: [{ card: 40, horse: 'green' }] });
     // Seat 2 has no stable, seat 0 no Horse card: only seat 3 is asked.
     expect(toAct(s)).toBe(3);
@@ -60,7 +60,7 @@ describe('starting lineup (en-rulebook "1.2 Starting lineup"; RULES.md §7)', ()
     s = cloneState(s);
     while (s.phase === 'race') {
       runChance(s);
-      const photo = legalMoves(s)[0];
+      const photo = legalActions(s)[0];
       if (photo?.type === 'photoOrder') s = act(s, { type: 'photoOrder', seat: photo.seat, order: photo.tied });
     }
     while (s.phase === 'auction') s = act(s, { type: 'bid', seat: toAct(s), accept: false });

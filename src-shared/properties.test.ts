@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from './colors';
 import { applyAction, cloneState } from './engine';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { replay } from './replay';
 import { invariantProblems } from './testing/invariants';
@@ -57,7 +57,7 @@ function randomAction(r: () => number, s: GameState): unknown {
 /** A legal player action must be one of the legal moves (the two views of the rules agree). */
 function matchesLegalMove(s: GameState, a: Action): boolean {
   if (a.type === 'chance') return true;
-  return legalMoves(s).some((m) => {
+  return legalActions(s).some((m) => {
     if (m.type !== a.type || m.seat !== a.seat) return false;
     if (m.type === 'bet' && a.type === 'bet') {
       return m.horse === a.horse && m.kind === a.kind && a.stake >= m.minStake && a.stake <= m.maxStake;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards, drawable } from './decks';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { act, boardGame, buyActions, buyAndKeep, draws, give, passRest, refused } from './testing/board-table';
 import type { GameState } from './types';
@@ -17,7 +17,7 @@ describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; 
       characters: ['cranio-mercanti', 'viktor-von-schadel', 'cesar-crane'],
     });
     const before = s.players[0].money;
-    const buy = legalMoves(s).find((m) => m.type === 'buyStable' && m.horse === 'yellow');
+    const buy = legalActions(s).find((m) => m.type === 'buyStable' && m.horse === 'yellow');
     expect(buy).toMatchObject({ price: 1900 });
     s = act(s, { type: 'buyStable', seat: 0, horse: 'yellow' });
     expect(s.players[0].money).toBe(before - 1900);
@@ -28,7 +28,7 @@ describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; 
     const s = boardGame(3);
     s.players[0].money = 10000;
     // Seats 0–2 own black 1:2, green 1:3, red 1:4; blue 1:5, yellow 1:6, white 1:7 are for sale.
-    const prices = legalMoves(s).flatMap((m) => (m.type === 'buyStable' ? [[m.horse, m.price]] : []));
+    const prices = legalActions(s).flatMap((m) => (m.type === 'buyStable' ? [[m.horse, m.price]] : []));
     expect(prices).toEqual([['blue', 1500], ['yellow', 1300], ['white', 1100]]);
     expect(refused(s, { type: 'buyStable', seat: 0, horse: 'green' })).toBe('NOT_ALLOWED');
   });
@@ -48,13 +48,13 @@ describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; 
     s = passRest(s, 'step2');
     expect(s.purchase!.step).toBe(2);
     expect(refused(s, { type: 'buyStable', seat: 0, horse: 'yellow' })).toBe('NOT_ALLOWED');
-    expect(legalMoves(s).some((m) => m.type === 'buyStable')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'buyStable')).toBe(false);
   });
 
   it('is offered only when affordable', () => {
     const s = boardGame(3);
     s.players[0].money = 1200;
-    expect(legalMoves(s).flatMap((m) => (m.type === 'buyStable' ? [m.horse] : []))).toEqual(['white']);
+    expect(legalActions(s).flatMap((m) => (m.type === 'buyStable' ? [m.horse] : []))).toEqual(['white']);
     expect(refused(s, { type: 'buyStable', seat: 0, horse: 'yellow' })).toBe('NOT_ENOUGH_MONEY');
   });
 });
@@ -81,13 +81,13 @@ describe('Action cards (en-rulebook "Purchase Two Action Cards"; RULES.md §7)',
     s = draws(s, [7]);
     expect(s.players[0].hand).toEqual([7]);
     expect(pending(s)).toEqual({ kind: 'player', seat: 1 });
-    expect(legalMoves(s).some((m) => m.type === 'buyActions')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'buyActions')).toBe(false);
     expect(refused(s, { type: 'buyActions', seat: 1 })).toBe('NOT_ALLOWED');
   });
 
   it('Otto Von Alt pays 0 (Character card ★)', () => {
     let s = boardGame(3, { characters: ['otto-von-alt', 'steve-mcskull', 'viktor-von-schadel'] }, { starred: true });
-    expect(legalMoves(s).find((m) => m.type === 'buyActions')).toMatchObject({ price: 0 });
+    expect(legalActions(s).find((m) => m.type === 'buyActions')).toMatchObject({ price: 0 });
     s = buyActions(s, 0, [1, 2]);
     expect(s.players[0].money).toBe(4000);
   });
@@ -99,7 +99,7 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
     s = act(s, { type: 'buyCard', seat: 0, deck: 'assistant', shuffle: false });
     expect(s.purchase!.draw).toMatchObject({ deck: 'assistant', left: 4 });
     s = draws(s, [23, 24, 25, 26]);
-    expect(legalMoves(s).map((m) => m.type === 'keep' && m.card)).toEqual([23, 24, 25, 26]);
+    expect(legalActions(s).map((m) => m.type === 'keep' && m.card)).toEqual([23, 24, 25, 26]);
     expect(refused(s, { type: 'keep', seat: 0, card: 27 })).toBe('NOT_ALLOWED');
     s = act(s, { type: 'keep', seat: 0, card: 24 });
     expect(s.players[0].assistants).toEqual([24]);
@@ -144,7 +144,7 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
     s = draws(s, [44]);
     s = act(s, { type: 'keep', seat: 1, card: 44 });
     expect(s.players[1].horseCards).toContain(44);
-    expect(legalMoves(s).some((m) => m.type === 'buyCard' && m.deck === 'horse')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'buyCard' && m.deck === 'horse')).toBe(false);
     expect(refused(s, { type: 'buyCard', seat: 2, deck: 'horse', shuffle: false })).toBe('NOT_ALLOWED');
   });
 
@@ -153,7 +153,7 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
     s = buyAndKeep(s, 0, 'goal', [46, 48, 50, 52], 46);
     s = passRest(s, 'step2');
     expect(refused(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false })).toBe('NOT_ALLOWED');
-    expect(legalMoves(s).filter((m) => m.type === 'buyCard').map((m) => m.type === 'buyCard' && m.deck)).toEqual(['assistant', 'horse']);
+    expect(legalActions(s).filter((m) => m.type === 'buyCard').map((m) => m.type === 'buyCard' && m.deck)).toEqual(['assistant', 'horse']);
     s = buyAndKeep(s, 0, 'horse', [36, 37, 38, 39], 37);
     expect(s.players[0].horseCards).toEqual([37]);
   });
@@ -163,7 +163,7 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
   ] as const)('assistant %i makes the %s purchase cost 0 (en-rulebook "Assistant cards")', (assistant, deck) => {
     let s = boardGame(3);
     give(s, 0, [assistant]);
-    const moves = legalMoves(s).filter((m) => m.type === 'buyCard');
+    const moves = legalActions(s).filter((m) => m.type === 'buyCard');
     expect(moves.map((m) => m.type === 'buyCard' && [m.deck, m.price])).toEqual(
       (['goal', 'assistant', 'horse'] as const).map((d) => [d, d === deck ? 0 : 400]),
     );
@@ -187,7 +187,7 @@ describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan car
     expect(s.players[0]).toMatchObject({ money: 5400, loans: ['bank'] });
     s = passRest(s, 'step2');
     expect(refused(s, { type: 'loan', seat: 0, kind: 'bank' })).toBe('NOT_ALLOWED');
-    expect(legalMoves(s).filter((m) => m.type === 'loan').map((m) => m.type === 'loan' && m.kind)).toEqual(['mob']);
+    expect(legalActions(s).filter((m) => m.type === 'loan').map((m) => m.type === 'loan' && m.kind)).toEqual(['mob']);
     s = act(s, { type: 'loan', seat: 0, kind: 'mob' });
     expect(s.players[0]).toMatchObject({ money: 9400, loans: ['bank', 'mob'] });
   });
@@ -197,9 +197,9 @@ describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan car
     s.players[1].loans = ['bank', 'mob'];
     s.players[2].loans = ['bank', 'mob'];
     s.players[3].loans = ['bank'];
-    expect(legalMoves(s).filter((m) => m.type === 'loan')).toHaveLength(2);
+    expect(legalActions(s).filter((m) => m.type === 'loan')).toHaveLength(2);
     s.players[3].loans = ['bank', 'mob'];
-    expect(legalMoves(s).some((m) => m.type === 'loan')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'loan')).toBe(false);
     expect(refused(s, { type: 'loan', seat: 0, kind: 'bank' })).toBe('NOT_ALLOWED');
   });
 });
@@ -208,7 +208,7 @@ describe('options offered (RULES.md §7: only if affordable and the deck is not 
   it('a player with 300 may only pass or take a loan', () => {
     const s = boardGame(3);
     s.players[0].money = 300;
-    expect(legalMoves(s).map((m) => m.type).filter((t) => t !== 'clearance')).toEqual(['pass', 'loan', 'loan']);
+    expect(legalActions(s).map((m) => m.type).filter((t) => t !== 'clearance')).toEqual(['pass', 'loan', 'loan']);
     expect(refused(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false })).toBe('NOT_ENOUGH_MONEY');
     expect(refused(s, { type: 'buyActions', seat: 0 })).toBe('NOT_ENOUGH_MONEY');
   });
@@ -217,7 +217,7 @@ describe('options offered (RULES.md §7: only if affordable and the deck is not 
     const s = boardGame(3);
     give(s, 1, [30]);
     s.players[0].money = 400;
-    const types = new Set(legalMoves(s).map((m) => m.type));
+    const types = new Set(legalActions(s).map((m) => m.type));
     expect([...types].sort()).toEqual(['buyActions', 'buyCard', 'clearance', 'loan', 'pass']);
   });
 });

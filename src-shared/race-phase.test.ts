@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, validateAction } from './engine';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { ORDER, OWNERS, act, bets, deal, family, fix, run } from './test-helpers';
 import type { GameState } from './types';
@@ -31,7 +31,7 @@ describe('photo finish on equal odds (en-rulebook "Finish line & photo finish"; 
     expect(s.race!.next).toBe('photo');
     expect(s.race!.ranking).toEqual([]);
     expect(pending(s)).toEqual({ kind: 'player', seat: 1 });
-    expect(legalMoves(s)).toEqual([{ type: 'photoOrder', seat: 1, tied: ['black', 'red'] }]);
+    expect(legalActions(s)).toEqual([{ type: 'photoOrder', seat: 1, tied: ['black', 'red'] }]);
   });
 
   it('refuses a wrong order (BAD_ORDER), the wrong seat and a chance step; the state is unchanged', () => {

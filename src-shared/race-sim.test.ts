@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { concreteAction } from '../ai/random-bot';
 import { COLORS, colorIndex } from './colors';
-import { applyActionInPlace, legalMoves, newGame, pending, sampleChance } from './index';
+import { applyActionInPlace, legalActions, newGame, pending, sampleChance } from './index';
 import { noMods, type HorseMods } from './race';
 import { resolveRaceCards } from './reveal';
 import { nextFloat, seedRng } from './rng';
@@ -98,7 +98,7 @@ describe('simulateRace', () => {
           if (a.kind === 'movement') cards.push(a.card);
           if (a.kind === 'dice') dice.push(colorIndex(a.dice[0]) * 6 + colorIndex(a.dice[1]));
         } else {
-          const moves = legalMoves(s);
+          const moves = legalActions(s);
           a = concreteAction(moves[Math.floor(random() * moves.length)], random);
           if (a.type === 'photoOrder') photos.push(a.order.map(colorIndex));
         }

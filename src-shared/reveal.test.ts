@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS, colorIndex, type Color } from './colors';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { cardFates, resolveRaceCards } from './reveal';
 import { runChance } from './replay';
@@ -84,7 +84,7 @@ function finish(s: GameState): GameState {
     runChance(s);
     const p = pending(s);
     if (p.kind !== 'player' || s.phase !== 'race') return s;
-    const m = legalMoves(s)[0];
+    const m = legalActions(s)[0];
     if (m.type !== 'photoOrder') return s;
     s = act(s, { type: 'photoOrder', seat: p.seat, order: m.tied });
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json';
 import { concreteAction } from '../ai/random-bot';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { replay, runChance } from './replay';
 import {
@@ -21,7 +21,7 @@ function midGame(steps: number, opts = options): { state: GameState; actions: Ac
   const state = newGame(opts);
   const actions: Action[] = [...runChance(state)];
   for (let i = 0; i < steps && pending(state).kind === 'player'; i++) {
-    const moves = legalMoves(state);
+    const moves = legalActions(state);
     const a = concreteAction(moves[Math.floor(random() * moves.length)], random);
     expect(applyActionInPlace(state, a)).toBeNull();
     actions.push(a, ...runChance(state));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from './moves';
+import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { act, boardGame, buyAndKeep, give, passRest, refused, toAct } from './testing/board-table';
 import type { GameState } from './types';
@@ -22,7 +22,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     expect(money(s)).toEqual([3400 - 800, 3600 + 800, 3800]);
     s = passRest(s, 'step2');
     expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'horse', card: 41 } })).toBe('NOT_ALLOWED');
-    expect(legalMoves(s).some((m) => m.type === 'offer')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'offer')).toBe(false);
     s = buyAndKeep(s, 0, 'horse', [36, 37, 38, 39], 36);
     expect(s.players[0].horseCards).toEqual([40, 36]);
   });
@@ -30,7 +30,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
   it('the seller answers; the price is twice the base value (a stable: twice its current price)', () => {
     const s = boardGame(3);
     give(s, 2, [30]);
-    const offers = legalMoves(s).flatMap((m) => (m.type === 'offer' ? [[m.seller, m.item, m.price]] : []));
+    const offers = legalActions(s).flatMap((m) => (m.type === 'offer' ? [[m.seller, m.item, m.price]] : []));
     // Green (1:3) would cost 3800: more than seat 0's 3400, so it is not offered.
     expect(offers).toEqual([
       [2, { kind: 'stable', horse: 'red' }, 3400],
@@ -38,7 +38,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     ]);
     const t = act(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } });
     expect(pending(t)).toEqual({ kind: 'player', seat: 2 });
-    expect(legalMoves(t)).toEqual([{ type: 'answer', seat: 2, accept: true }, { type: 'answer', seat: 2, accept: false }]);
+    expect(legalActions(t)).toEqual([{ type: 'answer', seat: 2, accept: true }, { type: 'answer', seat: 2, accept: false }]);
     expect(refused(t, { type: 'answer', seat: 0, accept: true })).toBe('NOT_YOUR_TURN');
     const u = act(t, { type: 'answer', seat: 2, accept: true });
     expect(u.players[0].stables).toEqual(['black', 'red']);
@@ -54,7 +54,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     expect(pending(s)).toEqual({ kind: 'player', seat: 0 });
     expect(money(s)).toEqual([3400, 3600, 3800]);
     expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } })).toBe('NOT_ALLOWED');
-    expect(legalMoves(s).some((m) => m.type === 'offer')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'offer')).toBe(false);
     s = act(s, { type: 'pass', seat: 0 });
     expect(s.players[0].money).toBe(3800);
     // The refused offer did not use the once-per-phase option: it may be made in step 2.
@@ -67,7 +67,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     let s = boardGame(3);
     give(s, 1, [46, 58]);
     s = act(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'goal' } });
-    expect(legalMoves(s).map((m) => m.type === 'answer' && [m.accept, m.goal])).toEqual([[true, 46], [true, 58], [false, undefined]]);
+    expect(legalActions(s).map((m) => m.type === 'answer' && [m.accept, m.goal])).toEqual([[true, 46], [true, 58], [false, undefined]]);
     expect(refused(s, { type: 'answer', seat: 1, accept: true })).toBe('NOT_ALLOWED');
     expect(refused(s, { type: 'answer', seat: 1, accept: true, goal: 48 })).toBe('NOT_ALLOWED');
     s = act(s, { type: 'answer', seat: 1, accept: true, goal: 58 });
@@ -80,7 +80,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     let s = boardGame(3);
     give(s, 0, [25, 26]);
     give(s, 2, [38]);
-    const prices = legalMoves(s).flatMap((m) => (m.type === 'offer' && m.seller === 2 ? [m.price] : []));
+    const prices = legalActions(s).flatMap((m) => (m.type === 'offer' && m.seller === 2 ? [m.price] : []));
     expect(prices).toEqual([3400, 800]);
     s = act(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'horse', card: 38 } });
     s = act(s, { type: 'answer', seat: 2, accept: true });
@@ -104,7 +104,7 @@ describe('clearance sale (en-rulebook "Clearance Sale"; RULES.md §7)', () => {
     give(s, 0, [30, 40, 50]);
     s.players[0].stables.push('green');
     s.players[1].stables = [];
-    const values = legalMoves(s).flatMap((m) => (m.type === 'clearance' ? [[m.item, m.value]] : []));
+    const values = legalActions(s).flatMap((m) => (m.type === 'clearance' ? [[m.item, m.value]] : []));
     expect(values).toEqual([
       [{ kind: 'stable', horse: 'black' }, 1000], [{ kind: 'stable', horse: 'green' }, 900],
       [{ kind: 'assistant', card: 30 }, 200], [{ kind: 'horse', card: 40 }, 200], [{ kind: 'goal', card: 50 }, 200],
@@ -119,7 +119,7 @@ describe('clearance sale (en-rulebook "Clearance Sale"; RULES.md §7)', () => {
     expect(s.assistantDeck).toEqual([[23, 24, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35], [30]]);
     s = act(s, { type: 'clearance', seat: 1, item: { kind: 'stable', horse: 'green' } });
     expect(s.players[1]).toMatchObject({ money: 3600 + 900, stables: [] });
-    expect(legalMoves(s).some((m) => m.type === 'buyStable' && m.horse === 'green' && m.price === 1900)).toBe(true);
+    expect(legalActions(s).some((m) => m.type === 'buyStable' && m.horse === 'green' && m.price === 1900)).toBe(true);
   });
 
   it('once per phase, even for Miss Double', () => {
@@ -128,7 +128,7 @@ describe('clearance sale (en-rulebook "Clearance Sale"; RULES.md §7)', () => {
     s = act(s, { type: 'clearance', seat: 0, item: { kind: 'assistant', card: 30 } });
     s = passRest(s, 'step2');
     expect(refused(s, { type: 'clearance', seat: 0, item: { kind: 'assistant', card: 31 } })).toBe('NOT_ALLOWED');
-    expect(legalMoves(s).some((m) => m.type === 'clearance')).toBe(false);
+    expect(legalActions(s).some((m) => m.type === 'clearance')).toBe(false);
   });
 
   it('only a card one owns', () => {
@@ -194,7 +194,7 @@ describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Tr
     s = act(s, { type: 'chance', kind: 'draw', card: 25 });
     s = act(s, { type: 'keep', seat: 0, card: 34 });
     expect(toAct(s)).toBe(0);
-    expect(legalMoves(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[1, 29], [2, 33], [2, 28]]);
+    expect(legalActions(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[1, 29], [2, 33], [2, 28]]);
     expect(refused(s, { type: 'pass', seat: 0 })).toBe('WRONG_PHASE');
     s = act(s, { type: 'swap', seat: 0, target: 2, card: 33 });
     expect(s.players[0].assistants).toEqual([33]);
@@ -228,7 +228,7 @@ describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Tr
     // The buyer has Cédric with his power back: seat 2 must swap him at once.
     expect(toAct(s)).toBe(2);
     expect(s.players[1]).toMatchObject({ assistants: [], dormant: [] });
-    expect(legalMoves(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[0, 29]]);
+    expect(legalActions(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[0, 29]]);
     s = act(s, { type: 'swap', seat: 2, target: 0, card: 29 });
     expect(s.players[2]).toMatchObject({ assistants: [24, 29], dormant: [] });
     expect(s.players[0]).toMatchObject({ assistants: [34], dormant: [34] });
@@ -238,7 +238,7 @@ describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Tr
     let s = boardGame(3);
     give(s, 1, [40]);
     s = buyAndKeep(s, 0, 'horse', [45, 36, 37, 38], 45);
-    expect(legalMoves(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[1, 40]]);
+    expect(legalActions(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[1, 40]]);
     s = act(s, { type: 'swap', seat: 0, target: 1, card: 40 });
     expect(s.players[0].horseCards).toEqual([40]);
     expect(s.players[1]).toMatchObject({ horseCards: [45], dormant: [45] });
@@ -249,7 +249,7 @@ describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Tr
     expect(toAct(s)).toBe(2);
     s = act(s, { type: 'offer', seat: 2, seller: 1, item: { kind: 'horse', card: 45 } });
     s = act(s, { type: 'answer', seat: 1, accept: true });
-    expect(legalMoves(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[1, 40]]);
+    expect(legalActions(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[1, 40]]);
   });
 
   it('François Riche pays 800 when kept from the deck, not when bought from a player', () => {

@@ -1,5 +1,5 @@
 import type { Color } from './colors';
-import { legalMoves, type Move } from './moves';
+import { legalActions, type Move } from './legal-actions';
 import { pending, type Pending } from './pending';
 import { vpOf } from './players';
 import { deckSize } from './decks';
@@ -89,7 +89,7 @@ export function playerView(s: GameState, seat: number): PlayerView {
     played: s.played.map((c) => ({ horse: c.horse, seat: c.seat, card: c.seat === seat ? c.card : null })),
     actionDeckCount: s.actionDeck.length, movementDeckCount: s.movementDeck.length, movementDiscard: s.movementDiscard,
     race: s.race, lastRace: s.lastRace, tied: s.tied, result: s.result,
-    moves: p.kind === 'player' && p.seat === seat ? legalMoves(s) : [],
+    moves: p.kind === 'player' && p.seat === seat ? legalActions(s) : [],
   });
 }
 

@@ -1,5 +1,5 @@
 import { concreteAction } from '../../ai/random-bot'
-import { applyActionInPlace, legalMoves, newGame, pending, runChance, type Action, type GameOptions } from '../../src-shared/index'
+import { applyActionInPlace, legalActions, newGame, pending, runChance, type Action, type GameOptions } from '../../src-shared/index'
 import { makeSave, serializeSave, type SaveFile } from '../../src-shared/save-file'
 import { mulberry32 } from '../../src-shared/testing/random-game'
 
@@ -10,7 +10,7 @@ export function sampleSave(steps: number, seed = 1, name?: string): { save: Save
   const state = newGame(options)
   const actions: Action[] = [...runChance(state)]
   for (let i = 0; i < steps && pending(state).kind === 'player'; i++) {
-    const moves = legalMoves(state)
+    const moves = legalActions(state)
     const a = concreteAction(moves[Math.floor(random() * moves.length)], random)
     if (applyActionInPlace(state, a)) throw new Error('random legal move refused')
     actions.push(a, ...runChance(state))

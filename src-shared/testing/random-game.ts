@@ -1,6 +1,6 @@
 import { concreteAction } from '../../ai/random-bot';
 import { applyActionInPlace } from '../engine';
-import { legalMoves } from '../moves';
+import { legalActions } from '../legal-actions';
 import { pending } from '../pending';
 import { sampleChance } from '../chance';
 import { newGame } from '../setup';
@@ -37,7 +37,7 @@ export function playRandomGame(
     }
     const p = pending(s);
     if (p.kind === 'over') return { state: s, log };
-    const moves = legalMoves(s);
+    const moves = legalActions(s);
     const a = concreteAction(moves[Math.floor(random() * moves.length)], random);
     const e = applyActionInPlace(s, a);
     if (e) throw new Error(`random legal move refused: ${e.message}`);

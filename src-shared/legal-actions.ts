@@ -32,7 +32,7 @@ export type Move =
   | { type: 'lineup'; seat: number; cards: number[]; stables: Color[] }
   | { type: 'bid'; seat: number; accept: boolean; price: number };
 
-export function legalMoves(s: GameState): Move[] {
+export function legalActions(s: GameState): Move[] {
   const p = pending(s);
   if (p.kind !== 'player') return [];
   const seat = p.seat;
