@@ -1,7 +1,7 @@
 import { colorIndex } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import type { PlayedCard } from '../src-shared/types';
-import { sampleTable } from './belief';
+import { sampleTable } from './determinize';
 import { FastRace } from './fast-race';
 import { resolveRaceCards } from '../src-shared/reveal';
 import { clampRow } from '../src-shared/colors';

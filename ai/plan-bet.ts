@@ -1,7 +1,7 @@
 import { COLORS, colorIndex } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import type { PlayedCard } from '../src-shared/types';
-import { cardLean, sampleTable } from './belief';
+import { cardLean, sampleTable } from './determinize';
 import { priceBet } from './bet-policy';
 import { addRaces, emptyStats, finishStats, type HorseStats } from './race-stats';
 import type { Clock, SearchBudget } from './search';

@@ -1,6 +1,6 @@
 import { COLORS, clampRow, colorIndex, type Color } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
-import { cardLean } from './belief';
+import { cardLean } from './determinize';
 import type { LevelParams } from './levels';
 import { evaluateCandidates, type Candidate, type Clock } from './search';
 import { betValue } from './utility';

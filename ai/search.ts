@@ -1,6 +1,6 @@
 import type { PlayerView } from '../src-shared/index';
 import type { PlayedCard } from '../src-shared/types';
-import { sampleTable, type BeliefOptions } from './belief';
+import { sampleTable, type BeliefOptions } from './determinize';
 import { addRaces, emptyStats, finishStats, type HorseStats } from './race-stats';
 import { tableValue } from './utility';
 
