@@ -1,7 +1,7 @@
 import type { PlayerAction, PlayerView } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import { chooseBet } from './bet-policy';
-import { lastRoundBet, lastRoundCard } from './endgame';
+import { chanceBet, chanceCard, inChanceRounds } from './game-chance';
 import { plannedFirstBet } from './plan-bet';
 import { boardDecision } from './board-policy';
 import { LEVELS } from './levels';
@@ -37,15 +37,15 @@ export function chooseAction(view: PlayerView, level: BotLevel, seed: string | n
   const first = moves[0];
   if (view.phase === 'firstBets' || view.phase === 'secondBets') {
     if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
-    const last = lv.endgame ? lastRoundBet(view, moves, lv.search, random, clock) : null;
-    if (last) return last;
+    const byChance = inChanceRounds(view, lv.chanceBetRounds) ? chanceBet(view, moves, lv.search, lv.planBets, random, clock) : null;
+    if (byChance) return byChance;
     const stats = raceStats(view, lv.search, random, clock);
     const planned = lv.planBets ? plannedFirstBet(view, moves, stats, lv.search, vpv, random, clock) : null;
     return planned ?? chooseBet(view, moves, stats, vpv, lv.noise, random);
   }
   switch (first.type) {
     case 'playCard':
-      return (lv.endgameCards ? lastRoundCard(view, moves, lv.search, random, clock) : null)
+      return (inChanceRounds(view, lv.chanceCardRounds) ? chanceCard(view, moves, lv.search, random, clock) : null)
         ?? choosePlayCard(view, moves, lv, vpv, random, clock);
     case 'moveOdds': case 'pass':
       if (view.phase === 'ericChange') return chooseEricChange(view, moves, lv, vpv, random, clock);

@@ -5,13 +5,13 @@ export interface LevelParams {
   search: SearchBudget;
   /** Easy plays its cards by rule, not by search. */
   cardsByRule: boolean;
-  /** Judges the Family Game's last bets by the chance of winning the game. */
-  endgame: boolean;
+  /** Family Game: bets in this many last rounds are judged by the chance of winning the game (game-chance.ts). */
+  chanceBetRounds: number;
   /** VP weigh this much more in bets and card plays, per mode (measured: searching bots win more valuing VP well above money). */
   boardVpScale: number;
   familyVpScale: number;
-  /** Family Game's last card plays by the chance of winning the game. */
-  endgameCards: boolean;
+  /** Family Game: card plays in this many last rounds are judged by the chance of winning the game. */
+  chanceCardRounds: number;
   /** First bets planned with the bot's own cards still in hand (plan-bet.ts). */
   planBets: boolean;
   /** Board Game: what two Action cards are worth to this bot (a searching bot uses them well). */
@@ -25,14 +25,14 @@ export interface LevelParams {
 export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
   easy: {
     search: { dets: 1, races: 150, model: false, futurePlays: false, rivalry: 0 },
-    cardsByRule: true, endgame: false, boardVpScale: 1, familyVpScale: 1, endgameCards: false, planBets: false, actionCardsValue: 550, noise: 0.3, budgetMs: 15,
+    cardsByRule: true, chanceBetRounds: 0, boardVpScale: 1, familyVpScale: 1, chanceCardRounds: 0, planBets: false, actionCardsValue: 550, noise: 0.3, budgetMs: 15,
   },
   normal: {
     search: { dets: 10, races: 250, model: true, futurePlays: true, rivalry: 1 },
-    cardsByRule: false, endgame: true, boardVpScale: 3, familyVpScale: 5, endgameCards: false, planBets: false, actionCardsValue: 550, noise: 0, budgetMs: 200,
+    cardsByRule: false, chanceBetRounds: 1, boardVpScale: 3, familyVpScale: 5, chanceCardRounds: 0, planBets: false, actionCardsValue: 550, noise: 0, budgetMs: 200,
   },
   hard: {
     search: { dets: 20, races: 400, model: true, futurePlays: true, rivalry: 1 },
-    cardsByRule: false, endgame: true, boardVpScale: 3, familyVpScale: 5, endgameCards: true, planBets: true, actionCardsValue: 1000, noise: 0, budgetMs: 900,
+    cardsByRule: false, chanceBetRounds: 99, boardVpScale: 3, familyVpScale: 5, chanceCardRounds: 99, planBets: true, actionCardsValue: 1000, noise: 0, budgetMs: 900,
   },
 };

@@ -1,6 +1,6 @@
 import { clampRow, colorIndex } from '../src-shared/colors';
 import { horseCard } from '../src-shared/cards/horse-cards';
-import { resolveRaceCards, type LinedUpHorse } from '../src-shared/reveal';
+import { resolveRaceCards, type LinedUpHorse, type RaceCards } from '../src-shared/reveal';
 import type { LinedUp, PlayedCard } from '../src-shared/types';
 import { FastRace } from './fast-race';
 
@@ -49,13 +49,7 @@ export function addRaces(
   races: number, seedWords: readonly number[],
 ): void {
   const rc = resolveRaceCards(played, lineupHorses(lineup));
-  const rows = [0, 0, 0, 0, 0, 0];
-  for (let h = 0; h < 6; h++) {
-    let r = odds[h];
-    // An overruled ODDS Horse card's lineup change is undone first (RULES.md §5.4).
-    if (rc.oddsOverruled[h]) for (const l of lineup) if (lineupIndex(l) === h) r = clampRow(r - l.oddsShift);
-    rows[h] = clampRow(r + rc.oddsShift[h]);
-  }
+  const rows = raceRows(odds, rc, lineup);
   sim.seed(seedWords);
   sim.setup(rows, rc.mods);
   counts.fill(0);
@@ -82,8 +76,16 @@ export function addRaces(
   stats.weight++;
 }
 
-function lineupIndex(l: LinedUp): number {
-  return colorIndex(l.horse);
+/** The odds rows the race runs on, after the revealed cards' ODDS effects (RULES.md §5.4). */
+export function raceRows(odds: readonly number[], rc: RaceCards, lineup: readonly LinedUp[]): number[] {
+  const rows = [0, 0, 0, 0, 0, 0];
+  for (let h = 0; h < 6; h++) {
+    let r = odds[h];
+    // An overruled ODDS Horse card's lineup change is undone first.
+    if (rc.oddsOverruled[h]) for (const l of lineup) if (colorIndex(l.horse) === h) r = clampRow(r - l.oddsShift);
+    rows[h] = clampRow(r + rc.oddsShift[h]);
+  }
+  return rows;
 }
 
 /** Turns the sums into averages over the samples folded in. */
