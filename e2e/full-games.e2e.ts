@@ -19,6 +19,8 @@ test('a full Family Game against easy bots, through the UI to the final scores',
   await expect(page.getByTestId('score-row')).toHaveCount(4)
   await expect(page.getByTestId('winner')).not.toBeEmpty()
   await expect(page.getByTestId('game-log').locator('li').first()).toBeVisible()
+  // The last race's payoffs, worded from the engine's data: only 2 of 6 stables are unowned, so one placed.
+  await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable: \+[246]00/)
 })
 
 test('a full Board Game against easy bots, through the UI to the final scores', async ({ page }, testInfo) => {
@@ -31,4 +33,5 @@ test('a full Board Game against easy bots, through the UI to the final scores', 
   expect([...stats.panels]).toEqual(expect.arrayContaining(['purchase-panel', 'keep-panel', 'bet-panel', 'card-placement', 'auction-panel']))
   await expect(page.getByTestId('score-row')).toHaveCount(4)
   await expect(page.getByTestId('scores')).toContainText(/\d/)
+  await expect(page.getByTestId('game-log')).toContainText(/(sells|buys) 1 VP|auction: nobody/)
 })

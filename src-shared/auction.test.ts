@@ -38,7 +38,7 @@ describe('Dutch auction, selling 1 VP (en-rulebook "4.1 Dutch auction"; RULES.md
     // John 1000 yes, Jack no, James 900 yes, Jim no, John 800 yes, James 700 yes, John 600 no.
     const { s, asked } = answer(s0, [true, false, true, false, true, true, false]);
     expect(asked).toEqual([[0, 1000], [1, 900], [2, 900], [3, 800], [0, 800], [2, 700], [0, 600]]);
-    expect(s.lastRace!.auctions).toEqual(['C sells 1 VP to the bank for 700.']);
+    expect(s.lastRace!.auctions).toEqual([{ kind: 'dutch', deal: { seat: 2, price: 700 } }]);
     expect(s.players[2].money).toBe(before[2][0] + 700);
     expect(s.players[2].vpTokens).toBe(before[2][1] - 1);
     expect(s.players.filter((_, seat) => seat !== 2).map((p) => [p.money, p.vpTokens])).toEqual(before.filter((_, seat) => seat !== 2));
@@ -56,20 +56,20 @@ describe('Dutch auction, selling 1 VP (en-rulebook "4.1 Dutch auction"; RULES.md
     const s0 = atAuction(3, (t) => (t.players[2].vpTokens = 0));
     const { s, asked } = answer(s0, Array(10).fill(true));
     expect(asked.map(([, price]) => price)).toEqual([1000, 900, 800, 700, 600, 500, 400, 300, 200, 100]);
-    expect(s.lastRace!.auctions[0]).toBe('B sells 1 VP to the bank for 100.');
+    expect(s.lastRace!.auctions[0]).toEqual({ kind: 'dutch', deal: { seat: 1, price: 100 } });
     expect(s.auction!.kind).toBe('english');
   });
 
   it('no acceptance: no sale', () => {
     const s0 = atAuction(3);
     const { s } = answer(s0, [false, false, false]);
-    expect(s.lastRace!.auctions[0]).toBe('Dutch auction: no taker.');
+    expect(s.lastRace!.auctions[0]).toEqual({ kind: 'dutch', deal: null });
     expect(s.players.map((p) => p.vpTokens)).toEqual(s0.players.map((p) => p.vpTokens));
   });
 
   it('a lone acceptor sells at the price accepted', () => {
     const { s } = answer(atAuction(3), [false, true, false]);
-    expect(s.lastRace!.auctions[0]).toBe('B sells 1 VP to the bank for 1000.');
+    expect(s.lastRace!.auctions[0]).toEqual({ kind: 'dutch', deal: { seat: 1, price: 1000 } });
   });
 });
 
@@ -86,7 +86,7 @@ describe('English auction, buying 1 VP (en-rulebook "4.2 English auction"; RULES
     const s0 = atEnglish();
     const { s, asked } = answer(s0, [true, false, true, true, false]);
     expect(asked).toEqual([[0, 1000], [1, 1100], [2, 1100], [0, 1200], [2, 1300]]);
-    expect(s.lastRace!.auctions[1]).toBe('A buys 1 VP from the bank for 1200.');
+    expect(s.lastRace!.auctions[1]).toEqual({ kind: 'english', deal: { seat: 0, price: 1200 } });
     expect(s.players[0]).toMatchObject({ money: s0.players[0].money - 1200, vpTokens: s0.players[0].vpTokens + 1 });
     expect(s.phase).toBe('purchase');
     expect(s.round).toBe(2);
@@ -98,7 +98,7 @@ describe('English auction, buying 1 VP (en-rulebook "4.2 English auction"; RULES
     // Seat 1 cannot pay 1100: skipped, and out for good.
     expect(toAct(s)).toBe(2);
     s = answer(s, [false]).s;
-    expect(s.lastRace!.auctions[1]).toBe('A buys 1 VP from the bank for 1000.');
+    expect(s.lastRace!.auctions[1]).toEqual({ kind: 'english', deal: { seat: 0, price: 1000 } });
   });
 
   it('accepting is not offered when the price is too high; dropping is', () => {

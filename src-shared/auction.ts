@@ -1,6 +1,6 @@
 import { err, type EngineError } from './errors';
 import { clockwiseFrom } from './players';
-import type { GameState } from './types';
+import type { AuctionResult, GameState } from './types';
 
 /**
  * The two VP auctions after the new odds (RULES.md §8), as accept/drop answers in turn order.
@@ -40,21 +40,21 @@ export function auctionDone(s: GameState): boolean {
   return s.queue.length === 1 && s.queue[0] === a.leader;
 }
 
-/** Settles the sale; returns a line for the log. */
-export function closeAuction(s: GameState): string {
+/** Settles the sale; returns what happened, for the race summary. */
+export function closeAuction(s: GameState): AuctionResult {
   const a = s.auction!;
   s.auction = null;
   s.queue = [];
-  if (a.leader === null) return `${a.kind === 'dutch' ? 'Dutch' : 'English'} auction: no taker.`;
+  if (a.leader === null) return { kind: a.kind, deal: null };
   const p = s.players[a.leader];
   if (a.kind === 'dutch') {
     p.vpTokens--;
     p.money += a.leaderPrice;
-    return `${p.name} sells 1 VP to the bank for ${a.leaderPrice}.`;
+  } else {
+    p.vpTokens++;
+    p.money -= a.leaderPrice;
   }
-  p.vpTokens++;
-  p.money -= a.leaderPrice;
-  return `${p.name} buys 1 VP from the bank for ${a.leaderPrice}.`;
+  return { kind: a.kind, deal: { seat: a.leader, price: a.leaderPrice } };
 }
 
 /** A seat that cannot pay the English price drops out without being asked. */

@@ -34,7 +34,7 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
   it("Brian O'Fist: the player on the right (seat 0 for seat 1) pays 200", () => {
     const s = race((t) => give(t, 1, [31]));
     expect(money(s)).toEqual([BASE[0] - 200, BASE[1] + 200, BASE[2]]);
-    expect(s.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContain('−200 to B');
+    expect(s.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContainEqual({ kind: 'paid', to: 1, amount: 200 });
   });
 
   it('Pedro Pugnós: the player on the left (seat 2 for seat 1) pays 200', () => {
@@ -45,6 +45,7 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
   it('Daniel Jackson: 300 from the bank', () => {
     const s = race((t) => give(t, 0, [33]));
     expect(money(s)).toEqual([BASE[0] + 300, BASE[1], BASE[2]]);
+    expect(s.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContainEqual({ kind: 'danielJackson', amount: 300 });
   });
 
   it('Biscuit De Mer: 600 to its owner when lined up (white at 1:7 cannot go lower), nothing when kept in hand', () => {
@@ -55,6 +56,7 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
     }, { lineup: { 0: [{ card: 42, horse: 'white' }] }, first });
     expect(lined.lastRace!.oddsUsed[5]).toBe(5);
     expect(money(lined)).toEqual([BASE[0] - 100 + 600, BASE[1], BASE[2]]);
+    expect(lined.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContainEqual({ kind: 'horseCard', card: 42, amount: 600 });
     const kept = race((t) => {
       give(t, 0, [42]);
       t.players[0].stables.push('white');

@@ -28,6 +28,10 @@ describe('payoff example (en-rulebook "3.5 Payoffs", example "Payoffs")', () => 
     const race = s.lastRace!;
     expect(race.ranking).toEqual(['red', 'black', 'blue', 'green', 'yellow', 'white']);
     expect(race.payoffs[0]).toMatchObject({ seat: 0, money: 800 + 600, vp: 3 + 1, defaulted: false });
+    expect(race.payoffs[0].items).toEqual([
+      { kind: 'win', horse: 'red', stake: 200, multiplier: 4, vp: 3 },
+      { kind: 'show', horse: 'blue', stake: 300, vp: 1 },
+    ]);
     expect(race.payoffs[1]).toMatchObject({ seat: 1, money: 0, vp: 0, defaulted: false });
     expect(s.players[0].money).toBe(4400 - 500 + 1400);
     expect(s.players[0].vpTokens).toBe(1 + 4);
@@ -51,6 +55,7 @@ describe('payoff example (en-rulebook "3.5 Payoffs", example "Payoffs")', () => 
     s = bets(s, { 0: null, 1: null, 2: null });
     s = run(s, RACE_A);
     expect(s.lastRace!.payoffs.map((l) => [l.seat, l.money, l.vp])).toEqual([[0, 400, 0], [1, 600, 0], [2, 200, 0]]);
+    expect(s.lastRace!.payoffs[1].items).toEqual([{ kind: 'stablePrize', horse: 'red', prize: 600 }]);
     expect(s.players.map((p) => p.money)).toEqual([3400 - 200 + 400, 3800 - 200 + 600, 4000 - 200 + 200]);
   });
 });
@@ -110,6 +115,7 @@ describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Ar
     const s = table([1000, 1000, 1000], [bet(0, 'green', 'win', 300), bet(0, 'green', 'show', 300), bet(1, 'red', 'win', 300)]);
     const lines = payRace(s, RANKING_A, resolveRaceCards([on(21, 'green')]));
     expect(lines.map((l) => [l.money, l.defaulted])).toEqual([[-400, false], [1200, false], [0, false]]);
+    expect(lines[0].items).toEqual([{ kind: 'bettorMoney', horse: 'green', amount: -400 }]);
     expect(s.players.map((p) => p.money)).toEqual([600, 2200, 1000]);
   });
 
@@ -126,6 +132,7 @@ describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Ar
     s.players[0].stables = ['green', 'white']; // 1:3 costs 1900, 1:7 costs 1100; neither places
     const lines = payRace(s, RANKING_A, resolveRaceCards([on(21, 'green')]));
     expect(lines[0]).toMatchObject({ seat: 0, money: 0, vp: 0, defaulted: true });
+    expect(lines[0].items).toEqual([{ kind: 'bettorMoney', horse: 'green', amount: -400 }, { kind: 'defaulted', debts: 400 }]);
     expect(s.players[0].money).toBe(300);
     expect(s.players[0].vpTokens).toBe(0);
     expect(s.players[0].stables).toEqual(['green']);

@@ -1,10 +1,9 @@
 import { COLORS, oddsMultiplier } from './colors';
 import { penalize } from './forfeit';
-import { horseCard } from './cards/horse-cards';
 import { hasAssistant } from './holdings';
 import { clockwiseFrom, hasPower, leftOf, rightOf } from './players';
 import type { RaceCards } from './reveal';
-import type { GameState, PayoffLine } from './types';
+import type { GameState, PayoffItem, PayoffLine } from './types';
 
 /** Stable owners' prizes for 1st, 2nd and 3rd place (rulebook 3.5). */
 export const STABLE_PRIZES = [600, 400, 200] as const;
@@ -16,7 +15,7 @@ interface Ledger {
   debts: number;
   /** The part of the debts owed to other players (Brian O'Fist, Pedro Pugnós). */
   owed: { to: number; amount: number }[];
-  items: string[];
+  items: PayoffItem[];
 }
 
 /** What one player gains and owes from this race, before anything is paid. */
@@ -33,12 +32,12 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
       const vp = Math.max(0, 3 + cards.vpBonus[h]);
       l.gains += b.stake * n;
       l.vp += vp;
-      l.items.push(`Win on ${b.horse}: ${b.stake}×${n} and ${vp} VP`);
+      l.items.push({ kind: 'win', horse: b.horse, stake: b.stake, multiplier: n, vp });
     } else if (b.kind === 'show' && r < showPlaces) {
       const vp = Math.max(0, 1 + cards.vpBonus[h]);
       l.gains += 2 * b.stake;
       l.vp += vp;
-      l.items.push(`Show on ${b.horse}: 2×${b.stake} and ${vp} VP`);
+      l.items.push({ kind: 'show', horse: b.horse, stake: b.stake, vp });
     }
   }
   COLORS.forEach((horse, h) => {
@@ -46,14 +45,14 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
     for (const amount of cards.bettorMoney[h]) {
       if (amount > 0) l.gains += amount;
       else l.debts -= amount;
-      l.items.push(`${amount > 0 ? '+' : ''}${amount} for betting on ${horse}`);
+      l.items.push({ kind: 'bettorMoney', horse, amount });
     }
   });
   for (const stable of s.players[seat].stables) {
     const prize = STABLE_PRIZES[rankOf(COLORS.indexOf(stable))];
     if (prize) {
       l.gains += prize;
-      l.items.push(`Stable ${stable}: ${prize}`);
+      l.items.push({ kind: 'stablePrize', horse: stable, prize });
     }
   }
   if (s.mode === 'board') boardLedger(s, seat, cards, l);
@@ -64,13 +63,13 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
 function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): void {
   if (hasAssistant(s.players[seat], 'barman')) {
     l.gains += 300;
-    l.items.push('Daniel Jackson: 300');
+    l.items.push({ kind: 'danielJackson', amount: 300 });
   }
   for (const lined of s.lineup) {
     const money = cards.ownerMoney[COLORS.indexOf(lined.horse)];
     if (lined.seat === seat && money > 0) {
       l.gains += money;
-      l.items.push(`${horseCard(lined.card).name}: ${money}`);
+      l.items.push({ kind: 'horseCard', card: lined.card, amount: money });
     }
   }
   s.players.forEach((p, creditor) => {
@@ -80,7 +79,7 @@ function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): v
     if (fists === 0) return;
     l.owed.push({ to: creditor, amount: 200 * fists });
     l.debts += 200 * fists;
-    l.items.push(`−${200 * fists} to ${p.name}`);
+    l.items.push({ kind: 'paid', to: creditor, amount: 200 * fists });
   });
 }
 
@@ -101,7 +100,7 @@ export function payRace(s: GameState, ranking: readonly number[], cards: RaceCar
     if (l.debts > p.money) {
       paid = 0;
       defaulted = true;
-      l.items.push(`Cannot pay ${l.debts}: loses 2 VP`);
+      l.items.push({ kind: 'defaulted', debts: l.debts });
       penalize(s, seat);
     } else {
       p.money -= l.debts;

@@ -126,14 +126,35 @@ export interface RaceState {
   pendingRank: number[];
 }
 
+/**
+ * One reason behind a payoff line (RULES.md §6), as data so the app can word it in any language.
+ * `bettorMoney` is signed (Action cards 17 and 21); `paid` is owed to another seat (Brian
+ * O'Fist, Pedro Pugnós) and `defaulted` says all debts went unpaid for 2 VP instead.
+ */
+export type PayoffItem =
+  | { kind: 'win'; horse: Color; stake: number; multiplier: number; vp: number }
+  | { kind: 'show'; horse: Color; stake: number; vp: number }
+  | { kind: 'bettorMoney'; horse: Color; amount: number }
+  | { kind: 'stablePrize'; horse: Color; prize: number }
+  | { kind: 'danielJackson'; amount: number }
+  | { kind: 'horseCard'; card: number; amount: number }
+  | { kind: 'paid'; to: number; amount: number }
+  | { kind: 'defaulted'; debts: number };
+
 export interface PayoffLine {
   seat: number;
   money: number;
   vp: number;
   /** Debts this player could not pay, so lost 2 VP instead. */
   defaulted: boolean;
-  /** Readable reasons, e.g. "Win on red 200×4". */
-  items: string[];
+  items: PayoffItem[];
+}
+
+/** How one VP auction ended (RULES.md §8). */
+export interface AuctionResult {
+  kind: AuctionState['kind'];
+  /** Who sold (Dutch) or bought (English) the VP and for how much; null when nobody accepted. */
+  deal: { seat: number; price: number } | null;
 }
 
 export interface RaceSummary {
@@ -145,7 +166,7 @@ export interface RaceSummary {
   payoffs: PayoffLine[];
   revealed: RevealedCard[];
   /** Board Game: how the two VP auctions ended. */
-  auctions: string[];
+  auctions: AuctionResult[];
 }
 
 export interface FinalScore {

@@ -1,16 +1,15 @@
 import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index'
 import { cardInfo } from './cards'
+import { colorParam as color, type MessageParam } from './message-text'
+import { auctionMessage } from './payoff-text'
 
-/** A translated later: `{ t }` is a message key, `{ card }` a card's name (Goal cards are named by their goal), arrays are joined. */
-export type LogParam = string | number | { t: string } | { card: number } | LogParam[]
+/** A line of the log, worded when shown (message-text.ts) so it follows the language. */
 export interface LogEntry {
   key: string
-  params: Record<string, LogParam>
+  params: Record<string, MessageParam>
   /** The acting seat, if a player acted. */
   seat: number | null
 }
-
-const color = (c: string): LogParam => ({ t: `color.${c}` })
 
 /**
  * The log lines one applied action produces for the human at `viewer`: never a secret
@@ -19,7 +18,7 @@ const color = (c: string): LogParam => ({ t: `color.${c}` })
 export function describe(before: GameState, a: Action, after: GameState, viewer: number): LogEntry[] {
   const out: LogEntry[] = []
   const name = (seat: number): string => before.players[seat]?.name ?? '?'
-  const line = (key: string, params: Record<string, LogParam>, seat: number | null = null): void => {
+  const line = (key: string, params: Record<string, MessageParam>, seat: number | null = null): void => {
     out.push({ key, params, seat })
   }
   if (a.type === 'chance') {
@@ -93,7 +92,7 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
       }
       case 'lineup':
         if (a.placements.length === 0) line('log.lineupNone', p, a.seat)
-        else line('log.lineup', { ...p, list: a.placements.map((x) => `${cardInfo(x.card).name} → ${x.horse}`) }, a.seat)
+        else line('log.lineup', { ...p, list: a.placements.map((x) => ({ t: 'log.placement', params: { card: { card: x.card }, horse: color(x.horse) } })) }, a.seat)
         break
       case 'bid':
         line(a.accept ? 'log.bidYes' : 'log.bidNo', { ...p, price: before.auction?.price ?? 0 }, a.seat)
@@ -107,8 +106,9 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
 /** Phase changes and race results, read off the two states. */
 function transitions(before: GameState, after: GameState): LogEntry[] {
   const out: LogEntry[] = []
-  if (after.lastRace && after.lastRace.round !== before.lastRace?.round) {
-    const r = after.lastRace
+  const r = after.lastRace
+  const newRace = r !== null && r.round !== before.lastRace?.round
+  if (newRace) {
     out.push({ key: 'log.ranking', params: { ranking: r.ranking.map(color) }, seat: null })
     for (const pay of r.payoffs) {
       out.push({
@@ -117,7 +117,12 @@ function transitions(before: GameState, after: GameState): LogEntry[] {
         seat: pay.seat,
       })
     }
-    for (const line of r.auctions) out.push({ key: 'log.raw', params: { text: line }, seat: null })
+  }
+  // Each auction joins the race's summary when it ends, actions after the race itself.
+  const logged = newRace ? 0 : before.lastRace?.auctions.length ?? 0
+  const names = after.players.map((p) => p.name)
+  for (const a of r?.auctions.slice(logged) ?? []) {
+    out.push({ ...auctionMessage(a, names), seat: a.deal?.seat ?? null })
   }
   if (before.phase !== after.phase || before.round !== after.round) {
     if (after.phase === 'race' && after.race) {

@@ -31,6 +31,9 @@ describe('GameSession', () => {
       expect(humanMoves).toBeGreaterThan(4)
       expect(session.view().result).not.toBeNull()
       expect(session.log.some((l) => l.key === 'log.ranking')).toBe(true)
+      // Board Game: both auctions of every race are logged, once each.
+      const races = session.log.filter((l) => l.key === 'log.ranking').length
+      expect(session.log.filter((l) => l.key.startsWith('auctionResult.')).length).toBe(mode === 'board' ? 2 * races : 0)
       expect(saves.at(-1)!.actions).toEqual(session.actions)
       const restored = GameSession.restore(saves.at(-1)!, session.seating, createRandomBrain(), persist)
       expect(restored.state).toEqual(session.state)

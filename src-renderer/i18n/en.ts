@@ -64,7 +64,16 @@ export default {
   lineup: { title: 'Starting lineup', on: 'Stable', none: 'not lined up', confirm: 'Confirm lineup' },
   report: {
     title: 'Race report', revealed: 'Cards revealed before the start', last: 'Payoffs of round {round}', nothing: 'No race yet.',
-    player: 'Player', why: 'Details', defaulted: 'Could not pay: lost 2 VP.',
+    player: 'Player', why: 'Details',
+  },
+  payoff: {
+    win: 'Win on {horse}: {stake}×{n} = {money} and {vp} VP', show: 'Show on {horse}: 2×{stake} = {money} and {vp} VP',
+    bettorMoney: '{money} for betting on {horse}', stablePrize: '{horse} stable: {money}', danielJackson: 'Daniel Jackson: {money}',
+    horseCard: '{card}: {money}', paid: 'Owes {player} {money}', defaulted: 'Could not pay {money}: lost 2 VP',
+  },
+  auctionResult: {
+    sold: '{player} sells 1 VP to the bank for {price}', noSeller: 'Dutch auction: nobody sells a VP',
+    bought: '{player} buys 1 VP from the bank for {price}', noBuyer: 'English auction: nobody buys the VP',
   },
   log: {
     title: 'Game log', movement: 'Movement card {card}: {values}', dice: 'Sprint dice: {a} and {b}', tieBreak: 'Tie for the win: {player} wins the draw',
@@ -74,9 +83,9 @@ export default {
     buyCard: '{player} buys from the {deck} deck', keep: '{player} keeps {card}', keepGoal: '{player} keeps a Goal card', keepAction: '{player} takes Action cards',
     swap: '{player} swaps for {card} of {target}', buyStable: '{player} buys the {horse} stable', loan: '{player} takes a {kind}',
     offer: '{player} offers to buy {item} from {seller}', accept: '{player} accepts the offer', refuse: '{player} refuses the offer',
-    clearance: '{player} sells {item} to the bank', lineup: '{player} lines up {list}', lineupNone: '{player} lines up no horse',
+    clearance: '{player} sells {item} to the bank', lineup: '{player} lines up {list}', placement: '{card} on {horse}', lineupNone: '{player} lines up no horse',
     bidYes: '{player} accepts {price}', bidNo: '{player} drops out at {price}', ranking: 'Race result: {ranking}',
-    payoff: '{player}: {money} money, {vp} VP', payoffDefault: '{player} could not pay: {money} money, {vp} VP', raw: '{text}',
+    payoff: '{player}: {money} money, {vp} VP', payoffDefault: '{player} could not pay: {money} money, {vp} VP',
     revealed: '{player}’s {card} on {horse}: {fate}', phase: '— Round {round}: {phase} —',
   },
   end: {

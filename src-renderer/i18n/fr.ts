@@ -66,7 +66,16 @@ const fr: typeof en = {
   lineup: { title: 'Alignement de départ', on: 'Écurie', none: 'non aligné', confirm: 'Valider l’alignement' },
   report: {
     title: 'Rapport de course', revealed: 'Cartes révélées avant le départ', last: 'Gains de la manche {round}', nothing: 'Pas encore de course.',
-    player: 'Joueur', why: 'Détails', defaulted: 'Impossible de payer : perd 2 PV.',
+    player: 'Joueur', why: 'Détails',
+  },
+  payoff: {
+    win: 'Pari Gagnant sur {horse} : {stake}×{n} = {money} et {vp} PV', show: 'Pari Placé sur {horse} : 2×{stake} = {money} et {vp} PV',
+    bettorMoney: '{money} pour avoir parié sur {horse}', stablePrize: 'Écurie {horse} : {money}', danielJackson: 'Daniel Jackson : {money}',
+    horseCard: '{card} : {money}', paid: 'Doit {money} à {player}', defaulted: 'Impossible de payer {money} : perd 2 PV',
+  },
+  auctionResult: {
+    sold: '{player} vend 1 PV à la banque pour {price}', noSeller: 'Enchère hollandaise : personne ne vend de PV',
+    bought: '{player} achète 1 PV à la banque pour {price}', noBuyer: 'Enchère anglaise : personne n’achète le PV',
   },
   log: {
     title: 'Journal', movement: 'Carte Mouvement {card} : {values}', dice: 'Dés de sprint : {a} et {b}', tieBreak: 'Égalité pour la victoire : {player} l’emporte au tirage',
@@ -76,9 +85,9 @@ const fr: typeof en = {
     buyCard: '{player} achète dans la pioche {deck}', keep: '{player} garde {card}', keepGoal: '{player} garde une carte Objectif', keepAction: '{player} prend des cartes Action',
     swap: '{player} échange contre {card} de {target}', buyStable: '{player} achète l’écurie {horse}', loan: '{player} prend un {kind}',
     offer: '{player} propose d’acheter {item} à {seller}', accept: '{player} accepte l’offre', refuse: '{player} refuse l’offre',
-    clearance: '{player} vend {item} à la banque', lineup: '{player} aligne {list}', lineupNone: '{player} n’aligne aucun cheval',
+    clearance: '{player} vend {item} à la banque', lineup: '{player} aligne {list}', placement: '{card} sur {horse}', lineupNone: '{player} n’aligne aucun cheval',
     bidYes: '{player} accepte {price}', bidNo: '{player} abandonne à {price}', ranking: 'Résultat de la course : {ranking}',
-    payoff: '{player} : {money} d’argent, {vp} PV', payoffDefault: '{player} ne peut pas payer : {money} d’argent, {vp} PV', raw: '{text}',
+    payoff: '{player} : {money} d’argent, {vp} PV', payoffDefault: '{player} ne peut pas payer : {money} d’argent, {vp} PV',
     revealed: '{card} de {player} sur {horse} : {fate}', phase: '— Manche {round} : {phase} —',
   },
   end: {

@@ -66,7 +66,16 @@ const it: typeof en = {
   lineup: { title: 'Schieramento di partenza', on: 'Scuderia', none: 'non schierato', confirm: 'Conferma lo schieramento' },
   report: {
     title: 'Resoconto della corsa', revealed: 'Carte rivelate prima della partenza', last: 'Vincite del turno {round}', nothing: 'Nessuna corsa ancora.',
-    player: 'Giocatore', why: 'Dettagli', defaulted: 'Non ha potuto pagare: perde 2 PV.',
+    player: 'Giocatore', why: 'Dettagli',
+  },
+  payoff: {
+    win: 'Vincente su {horse}: {stake}×{n} = {money} e {vp} PV', show: 'Piazzato su {horse}: 2×{stake} = {money} e {vp} PV',
+    bettorMoney: '{money} per aver scommesso su {horse}', stablePrize: 'Scuderia {horse}: {money}', danielJackson: 'Daniel Jackson: {money}',
+    horseCard: '{card}: {money}', paid: 'Deve {money} a {player}', defaulted: 'Non ha potuto pagare {money}: perde 2 PV',
+  },
+  auctionResult: {
+    sold: '{player} vende 1 PV alla banca per {price}', noSeller: 'Asta olandese: nessuno vende un PV',
+    bought: '{player} compra 1 PV dalla banca per {price}', noBuyer: 'Asta inglese: nessuno compra il PV',
   },
   log: {
     title: 'Registro', movement: 'Carta Movimento {card}: {values}', dice: 'Dadi sprint: {a} e {b}', tieBreak: 'Pareggio per la vittoria: {player} vince il sorteggio',
@@ -76,9 +85,9 @@ const it: typeof en = {
     buyCard: '{player} compra dal mazzo {deck}', keep: '{player} tiene {card}', keepGoal: '{player} tiene una carta Obiettivo', keepAction: '{player} prende carte Azione',
     swap: '{player} scambia con {card} di {target}', buyStable: '{player} compra la scuderia {horse}', loan: '{player} prende un {kind}',
     offer: '{player} propone di comprare {item} da {seller}', accept: '{player} accetta l’offerta', refuse: '{player} rifiuta l’offerta',
-    clearance: '{player} vende {item} alla banca', lineup: '{player} schiera {list}', lineupNone: '{player} non schiera cavalli',
+    clearance: '{player} vende {item} alla banca', lineup: '{player} schiera {list}', placement: '{card} su {horse}', lineupNone: '{player} non schiera cavalli',
     bidYes: '{player} accetta {price}', bidNo: '{player} si ritira a {price}', ranking: 'Risultato della corsa: {ranking}',
-    payoff: '{player}: {money} denaro, {vp} PV', payoffDefault: '{player} non può pagare: {money} denaro, {vp} PV', raw: '{text}',
+    payoff: '{player}: {money} denaro, {vp} PV', payoffDefault: '{player} non può pagare: {money} denaro, {vp} PV',
     revealed: '{card} di {player} su {horse}: {fate}', phase: '— Turno {round}: {phase} —',
   },
   end: {
