@@ -15,7 +15,7 @@ describe('PurchasePanel', () => {
     ]
     const w = mount(PurchasePanel, { global: { plugins: [createAppI18n('fr')] }, props: { view: viewWith({ moves }), explain: () => null } })
     expect(w.findAll('[data-testid=offer-select] option').map((o) => o.text())).toEqual([
-      'Daniel Jackson à Bob pour 800', 'écurie Rouge à Bob pour 1500',
+      'Daniel Jackson à Bob pour 800', "l'écurie Rouge à Bob pour 1500",
     ])
     expect(w.get('[data-testid=clearance-select] option').text()).toMatch(/^Objectif : .+ pour 200$/)
   })

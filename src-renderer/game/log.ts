@@ -1,6 +1,6 @@
 import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index'
 import { cardInfo } from './cards'
-import { colorParam as color, type MessageParam } from './message-text'
+import { colorParam as color, itemParam, type MessageParam } from './message-text'
 import { auctionMessage } from './payoff-text'
 
 /** A line of the log, worded when shown (message-text.ts) so it follows the language. */
@@ -76,18 +76,14 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
         line('log.loan', { ...p, kind: { t: `loan.${a.kind}` } }, a.seat)
         break
       case 'offer': {
-        const item = a.item.kind === 'stable' ? [{ t: 'item.stable' }, color(a.item.horse)]
-          : a.item.kind === 'goal' ? [{ t: 'item.goal' }] : [{ card: a.item.card }]
-        line('log.offer', { ...p, seller: name(a.seller), item }, a.seat)
+        line('log.offer', { ...p, seller: name(a.seller), item: itemParam(a.item) }, a.seat)
         break
       }
       case 'answer':
         line(a.accept ? 'log.accept' : 'log.refuse', p, a.seat)
         break
       case 'clearance': {
-        const item = a.item.kind === 'stable' ? [{ t: 'item.stable' }, color(a.item.horse)]
-          : a.item.kind === 'goal' && a.seat !== viewer ? [{ t: 'item.goal' }] : [{ card: a.item.card }]
-        line('log.clearance', { ...p, item }, a.seat)
+        line('log.clearance', { ...p, item: itemParam(a.item, a.seat === viewer) }, a.seat)
         break
       }
       case 'lineup':

@@ -18,7 +18,7 @@ export default {
   dir: { up: 'up two rows', down: 'down two rows' },
   deck: { goal: 'Goal', assistant: 'Assistant', horse: 'Horse', action: 'Action' },
   loan: { bank: 'Bank loan', mob: 'Mob loan' },
-  item: { stable: 'stable', goal: 'a Goal card (their pick)' },
+  item: { stable: 'the {horse} stable', goal: 'a Goal card (their pick)' },
   fate: { active: 'in play', cancelled: 'cancelled by its opposite', discarded: 'discarded' },
   tint: { green: 'green', red: 'red', grey: 'grey' },
   cardKind: { action: 'Action card', assistant: 'Assistant card', horse: 'Horse card', goal: 'Goal card' },

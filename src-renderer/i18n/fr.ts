@@ -20,7 +20,7 @@ const fr: typeof en = {
   dir: { up: 'de deux lignes vers le haut', down: 'de deux lignes vers le bas' },
   deck: { goal: 'Objectif', assistant: 'Assistant', horse: 'Cheval', action: 'Action' },
   loan: { bank: 'prêt de la banque', mob: 'prêt de la mafia' },
-  item: { stable: 'écurie', goal: 'une carte Objectif (au choix du vendeur)' },
+  item: { stable: "l'écurie {horse}", goal: 'une carte Objectif (au choix du vendeur)' },
   fate: { active: 'en jeu', cancelled: 'annulée par son opposée', discarded: 'défaussée' },
   tint: { green: 'verte', red: 'rouge', grey: 'grise' },
   cardKind: { action: 'carte Action', assistant: 'carte Assistant', horse: 'carte Cheval', goal: 'carte Objectif' },

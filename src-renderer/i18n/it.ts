@@ -20,7 +20,7 @@ const it: typeof en = {
   dir: { up: 'su di due righe', down: 'giù di due righe' },
   deck: { goal: 'Obiettivo', assistant: 'Aiutante', horse: 'Cavallo', action: 'Azione' },
   loan: { bank: 'prestito della banca', mob: 'prestito della mala' },
-  item: { stable: 'scuderia', goal: 'una carta Obiettivo (sceglie il venditore)' },
+  item: { stable: 'la scuderia {horse}', goal: 'una carta Obiettivo (sceglie il venditore)' },
   fate: { active: 'in gioco', cancelled: 'annullata dalla sua opposta', discarded: 'scartata' },
   tint: { green: 'verde', red: 'rossa', grey: 'grigia' },
   cardKind: { action: 'carta Azione', assistant: 'carta Aiutante', horse: 'carta Cavallo', goal: 'carta Obiettivo' },
