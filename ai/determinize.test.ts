@@ -1,11 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneState, pending, playerView, type GameState, type PlayedCard, type PlayerView } from '../src-shared/index';
+import { COLORS } from '../src-shared/colors';
+import {
+  cloneState, newGame, pending, playerView, runChance, type GameState, type PlayedCard, type PlayerView,
+} from '../src-shared/index';
 import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
+import { FAMILY_PLACEMENT } from './card-placement';
 import { sampleTable, unseenActionCards, type BeliefOptions } from './determinize';
 
 const PHASES = new Set(['fixing', 'secondBets', 'firstBets']);
-const OPTIONS: BeliefOptions[] = [{ model: true, futurePlays: true }, { model: false, futurePlays: false }];
+const OPTIONS: BeliefOptions[] = [
+  { model: true, futurePlays: true }, { model: false, futurePlays: false },
+  { model: true, futurePlays: true, familyPlacement: FAMILY_PLACEMENT },
+];
 
 /** Changes only what `seat` cannot see: swaps between other hands, the deck and others' face-down cards. */
 function perturbHidden(s: GameState, seat: number, random: () => number): GameState {
@@ -94,4 +101,39 @@ describe.each([
     expect(perturbed).toBeGreaterThan(20);
     expect(future).toBeGreaterThan(20);
   }, 60_000);
+});
+
+describe('determinize with a measured placement model', () => {
+  /** A Family view in the second bets where the rival has one face-down card on `horse`, backed or not. */
+  function rivalCardView(backed: boolean): { view: PlayerView; card: number } {
+    const s = newGame({ mode: 'family', seed: 'placement', players: ['bot', 'rival'] });
+    while (pending(s).kind === 'chance') runChance(s);
+    const view = playerView(s, s.queue[0]);
+    const rival = 1 - view.seat;
+    const horse = COLORS.find((h) => !view.players[rival].stables.includes(h))!;
+    const card = unseenActionCards(view)[0];
+    return {
+      card,
+      view: {
+        ...view, phase: 'secondBets', played: [{ horse, seat: rival, card: null }],
+        bets: backed ? [{ seat: rival, horse, kind: 'win', stake: 100 }] : [],
+      },
+    };
+  }
+
+  it('draws a face-down card by how likely its player put that card there', () => {
+    const share = (backed: boolean): number => {
+      const { view, card } = rivalCardView(backed);
+      // This card almost always lies on a horse its player backs, every other card almost never.
+      const placement = Array.from({ length: 23 }, (_, c) => (c === card ? 0.95 : 0.05));
+      const opts: BeliefOptions = { model: true, futurePlays: true, familyPlacement: placement };
+      const r = mulberry32(7);
+      let hits = 0;
+      for (let k = 0; k < 400; k++) if (sampleTable(view, r, opts)[0].card === card) hits++;
+      return hits / 400;
+    };
+    // Backed: weight 0.95 against ~15 × 0.05, about 55% (by lean alone it would be about 1 in 8).
+    expect(share(true)).toBeGreaterThan(0.4);
+    expect(share(false)).toBeLessThan(0.03);
+  });
 });

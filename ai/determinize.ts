@@ -26,11 +26,19 @@ export function unseenActionCards(view: PlayerView): number[] {
   return actionDeck(view.starred).filter((c) => !seen.has(c));
 }
 
+/** Per Action card number, the chance it lies on a horse its player backs (undefined: not known). */
+export type Placement = readonly (number | undefined)[];
+
 export interface BeliefOptions {
   /** Heuristic opponent model: a player's cards likely help the horses they bet on and harm the others. */
   model: boolean;
   /** Also deal the other players' remaining hands and play them out (fixing phase). */
   futurePlays: boolean;
+  /**
+   * Family Game: per Action card number, the chance that its player puts it on a horse they back,
+   * as measured in play (card-placement.ts). Without it, a card's lean alone, at 3 : 1.
+   */
+  familyPlacement?: Placement;
 }
 
 function betsOf(view: PlayerView, seat: number): boolean[] {
@@ -40,18 +48,24 @@ function betsOf(view: PlayerView, seat: number): boolean[] {
   return on;
 }
 
-/** Draws one card from `pool` (removing it), leaning towards what `seat` would play on `h`. */
-function drawFor(pool: number[], random: () => number, lean: number | null): number {
+/** The chance that a player puts `card` on a horse they back. */
+function backedChance(card: number, placement: Placement | undefined): number {
+  return placement?.[card] ?? (cardLean(card) > 0 ? 0.75 : 0.25);
+}
+
+/** Draws one card from `pool` (removing it), weighted by how likely its player put it on a horse they back (or not). */
+function drawFor(pool: number[], random: () => number, backed: boolean | null, placement: Placement | undefined): number {
   let at: number;
-  if (lean === null) {
+  if (backed === null) {
     at = Math.floor(random() * pool.length);
   } else {
+    const weight = (c: number): number => (backed ? backedChance(c, placement) : 1 - backedChance(c, placement));
     let total = 0;
-    for (const c of pool) total += cardLean(c) === lean ? 3 : 1;
+    for (const c of pool) total += weight(c);
     let x = random() * total;
     at = pool.length - 1;
     for (let i = 0; i < pool.length; i++) {
-      x -= cardLean(pool[i]) === lean ? 3 : 1;
+      x -= weight(pool[i]);
       if (x < 0) { at = i; break; }
     }
   }
@@ -64,22 +78,23 @@ function drawFor(pool: number[], random: () => number, lean: number | null): num
 /** One complete table of face-down cards consistent with the view. */
 export function sampleTable(view: PlayerView, random: () => number, opts: BeliefOptions): PlayedCard[] {
   const pool = unseenActionCards(view);
+  const placement = view.mode === 'family' ? opts.familyPlacement : undefined;
   const out: PlayedCard[] = [];
   for (const p of view.played) {
     if (p.card !== null) {
       out.push({ card: p.card, horse: p.horse, seat: p.seat });
       continue;
     }
-    const lean = opts.model ? (betsOf(view, p.seat)[colorIndex(p.horse)] ? 1 : -1) : null;
-    out.push({ card: drawFor(pool, random, lean), horse: p.horse, seat: p.seat });
+    const backed = opts.model ? betsOf(view, p.seat)[colorIndex(p.horse)] : null;
+    out.push({ card: drawFor(pool, random, backed, placement), horse: p.horse, seat: p.seat });
   }
   if (!opts.futurePlays || view.phase !== 'fixing') return out;
   view.players.forEach((pl, seat) => {
     if (seat === view.seat || pl.forfeited) return;
     const on = betsOf(view, seat);
     for (let i = 0; i < pl.handCount && pool.length > 0; i++) {
-      const card = drawFor(pool, random, null);
-      const want = opts.model ? cardLean(card) > 0 : random() < 0.5;
+      const card = drawFor(pool, random, null, placement);
+      const want = placement ? random() < backedChance(card, placement) : opts.model ? cardLean(card) > 0 : random() < 0.5;
       const fits = COLORS.map((_, h) => h).filter((h) => on[h] === want);
       const choices = fits.length > 0 ? fits : [0, 1, 2, 3, 4, 5];
       out.push({ card, horse: COLORS[choices[Math.floor(random() * choices.length)]], seat });

@@ -1,6 +1,6 @@
 import {
   applyActionInPlace, newGame, pending, playerView, runChance,
-  type Action, type FinalScore, type GameOptions, type GameRecord,
+  type Action, type FinalScore, type GameOptions, type GameRecord, type PlayerAction, type PlayerView,
 } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import { BOTS, type Agent } from './bots';
@@ -30,8 +30,13 @@ export interface GameOutcome {
   result: FinalScore[];
 }
 
+/** Sees every decision: the deciding seat's view and what its bot chose. */
+export type Observer = (view: PlayerView, action: PlayerAction) => void;
+
 /** Plays one whole game; bot names must be in BOTS. */
-export function playGame(mode: GameOptions['mode'], botNames: readonly string[], seed: string, g: number): GameOutcome {
+export function playGame(
+  mode: GameOptions['mode'], botNames: readonly string[], seed: string, g: number, observe?: Observer,
+): GameOutcome {
   const n = botNames.length;
   const seedText = gameSeed(seed, g);
   const seatBots = botNames.map((_, seat) => botForSeat(seat, g, n));
@@ -48,7 +53,9 @@ export function playGame(mode: GameOptions['mode'], botNames: readonly string[],
       actions.push(...runChance(s));
       continue;
     }
-    const a = agents[p.seat](playerView(s, p.seat));
+    const view = playerView(s, p.seat);
+    const a = agents[p.seat](view);
+    observe?.(view, a);
     const e = applyActionInPlace(s, a);
     if (e) throw new Error(`Bot ${options.players[p.seat]} (seat ${p.seat}) chose an illegal action: ${e.message}`);
     actions.push(a);

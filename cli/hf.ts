@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { UsageError, ok, usageFailure, type CliResult } from './cli-result';
 import { ODDS_USAGE, odds } from './commands/odds';
+import { PLACEMENT_USAGE, placement } from './commands/placement';
 import { PLAY_USAGE, play } from './commands/play';
 import { RACE_USAGE, race } from './commands/race';
 import { REPLAY_USAGE, replayCommand } from './commands/replay';
@@ -8,7 +9,7 @@ import { VALIDATE_SAVE_USAGE, validateSave } from './commands/validate-save';
 
 /** `hf`: the Horse Fever command line (engine tools, headless games, replays). */
 const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
-  odds, race, play, replay: replayCommand, 'validate-save': validateSave,
+  odds, race, play, placement, replay: replayCommand, 'validate-save': validateSave,
 };
 
 export const USAGE = [
@@ -16,6 +17,7 @@ export const USAGE = [
   `  ${ODDS_USAGE}`,
   `  ${RACE_USAGE}`,
   `  ${PLAY_USAGE}`,
+  `  ${PLACEMENT_USAGE}`,
   `  ${REPLAY_USAGE}`,
   `  ${VALIDATE_SAVE_USAGE}`,
   '  hf help',
