@@ -41,7 +41,8 @@ export interface BeliefOptions {
   familyPlacement?: Placement;
 }
 
-function betsOf(view: PlayerView, seat: number): boolean[] {
+/** Per horse, whether `seat` backs it: has bet on it this round or owns its stable. */
+export function backedHorses(view: PlayerView, seat: number): boolean[] {
   const on = [false, false, false, false, false, false];
   for (const b of view.bets) if (b.seat === seat) on[colorIndex(b.horse)] = true;
   for (const c of view.players[seat].stables) on[colorIndex(c)] = true;
@@ -78,20 +79,20 @@ function drawFor(pool: number[], random: () => number, backed: boolean | null, p
 /** One complete table of face-down cards consistent with the view. */
 export function sampleTable(view: PlayerView, random: () => number, opts: BeliefOptions): PlayedCard[] {
   const pool = unseenActionCards(view);
-  const placement = view.mode === 'family' ? opts.familyPlacement : undefined;
+  const placement = opts.model && view.mode === 'family' ? opts.familyPlacement : undefined;
   const out: PlayedCard[] = [];
   for (const p of view.played) {
     if (p.card !== null) {
       out.push({ card: p.card, horse: p.horse, seat: p.seat });
       continue;
     }
-    const backed = opts.model ? betsOf(view, p.seat)[colorIndex(p.horse)] : null;
+    const backed = opts.model ? backedHorses(view, p.seat)[colorIndex(p.horse)] : null;
     out.push({ card: drawFor(pool, random, backed, placement), horse: p.horse, seat: p.seat });
   }
   if (!opts.futurePlays || view.phase !== 'fixing') return out;
   view.players.forEach((pl, seat) => {
     if (seat === view.seat || pl.forfeited) return;
-    const on = betsOf(view, seat);
+    const on = backedHorses(view, seat);
     for (let i = 0; i < pl.handCount && pool.length > 0; i++) {
       const card = drawFor(pool, random, null, placement);
       const want = placement ? random() < backedChance(card, placement) : opts.model ? cardLean(card) > 0 : random() < 0.5;

@@ -1,3 +1,5 @@
+import { backedHorses } from '../../ai/determinize';
+import { colorIndex } from '../../src-shared/colors';
 import { intArg, parse, required } from '../args';
 import { BOTS } from '../bots';
 import { UsageError, json, type CliResult } from '../cli-result';
@@ -5,7 +7,7 @@ import { playGame } from '../game-runner';
 
 export const PLACEMENT_USAGE = 'hf placement --seed S [--games K] [--bot normal]';
 
-export interface Placement {
+export interface PlacementCounts {
   bot: string;
   games: number;
   seed: string;
@@ -18,13 +20,12 @@ export interface Placement {
  * Where a bot puts its Action cards, over Family Games of four copies of it: the data behind the
  * opponent model of ai/card-placement.ts (what a face-down card on a horse is likely to be).
  */
-export function measurePlacement(bot: string, games: number, seed: string): Placement {
+export function measurePlacement(bot: string, games: number, seed: string): PlacementCounts {
   const backed = new Array<number>(23).fill(0), other = new Array<number>(23).fill(0);
   for (let g = 0; g < games; g++) {
     playGame('family', [bot, bot, bot, bot], seed, g, (view, a) => {
       if (a.type !== 'playCard') return;
-      const mine = view.bets.some((b) => b.seat === a.seat && b.horse === a.horse) || view.players[a.seat].stables.includes(a.horse);
-      (mine ? backed : other)[a.card]++;
+      (backedHorses(view, a.seat)[colorIndex(a.horse)] ? backed : other)[a.card]++;
     });
   }
   return { bot, games, seed, backed, other };
