@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../src-shared/colors';
 import {
-  cloneState, newGame, pending, playerView, runChance, type GameState, type PlayedCard, type PlayerView,
+  applyActionInPlace, cloneState, newGame, pending, playerView, runChance, type GameState, type PlayedCard, type PlayerView,
 } from '../src-shared/index';
 import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
-import { FAMILY_PLACEMENT } from './card-placement';
+import { FAMILY_PLACEMENT } from './family-placement';
 import { sampleTable, unseenActionCards, type BeliefOptions } from './determinize';
+import { chooseAction } from './index';
 
 const PHASES = new Set(['fixing', 'secondBets', 'firstBets']);
 const OPTIONS: BeliefOptions[] = [
   { model: true, futurePlays: true }, { model: false, futurePlays: false },
-  { model: true, futurePlays: true, familyPlacement: FAMILY_PLACEMENT },
+  { model: true, futurePlays: true, familyModel: FAMILY_PLACEMENT },
 ];
 
 /** Changes only what `seat` cannot see: swaps between other hands, the deck and others' face-down cards. */
@@ -104,16 +105,15 @@ describe.each([
 });
 
 describe('determinize with a measured placement model', () => {
-  /** A Family view in the second bets where the rival has one face-down card on `horse`, backed or not. */
-  function rivalCardView(backed: boolean): { view: PlayerView; card: number } {
+  /** A Family view in the second bets where the rival, who bet on `horse` or not, has one face-down card on it. */
+  function rivalCardView(backed: boolean): { view: PlayerView; horse: number } {
     const s = newGame({ mode: 'family', seed: 'placement', players: ['bot', 'rival'] });
     while (pending(s).kind === 'chance') runChance(s);
     const view = playerView(s, s.queue[0]);
     const rival = 1 - view.seat;
     const horse = COLORS.find((h) => !view.players[rival].stables.includes(h))!;
-    const card = unseenActionCards(view)[0];
     return {
-      card,
+      horse: COLORS.indexOf(horse),
       view: {
         ...view, phase: 'secondBets', played: [{ horse, seat: rival, card: null }],
         bets: backed ? [{ seat: rival, horse, kind: 'win', stake: 100 }] : [],
@@ -121,19 +121,38 @@ describe('determinize with a measured placement model', () => {
     };
   }
 
-  it('draws a face-down card by how likely its player put that card there', () => {
-    const share = (backed: boolean): number => {
-      const { view, card } = rivalCardView(backed);
-      // This card almost always lies on a horse its player backs, every other card almost never.
-      const placement = Array.from({ length: 23 }, (_, c) => (c === card ? 0.95 : 0.05));
-      const opts: BeliefOptions = { model: true, futurePlays: true, familyPlacement: placement };
+  it('reads a face-down card by how likely its player would have put each card there', () => {
+    const share = (backed: boolean, card: number): number => {
+      const { view } = rivalCardView(backed);
+      // `card` goes where its player backs the horse (first feature: relative interest), every other card anywhere.
+      const model = Array.from({ length: 23 }, (_, c) => (c === card ? [10, 0, 0, 0, 0, 0] : [0, 0, 0, 0, 0, 0]));
+      const opts: BeliefOptions = { model: true, futurePlays: true, familyModel: model };
       const r = mulberry32(7);
       let hits = 0;
       for (let k = 0; k < 400; k++) if (sampleTable(view, r, opts)[0].card === card) hits++;
       return hits / 400;
     };
-    // Backed: weight 0.95 against ~15 × 0.05, about 55% (by lean alone it would be about 1 in 8).
-    expect(share(true)).toBeGreaterThan(0.4);
-    expect(share(false)).toBeLessThan(0.03);
+    const card = unseenActionCards(rivalCardView(true).view)[0];
+    // Backed: this card is about 6 times likelier there than each of the ~15 others (1 against 1/6): about 30%.
+    expect(share(true, card)).toBeGreaterThan(0.2);
+    // Not backed: far less likely there than anywhere the rival backs.
+    expect(share(false, card)).toBeLessThan(0.03);
+  });
+
+  it('plays the others\' remaining hands where the model puts each card', () => {
+    const s = newGame({ mode: 'family', seed: 'future', players: ['bot', 'rival'] });
+    for (let p = pending(s); s.phase !== 'fixing'; p = pending(s)) {
+      if (p.kind === 'chance') runChance(s);
+      else if (p.kind === 'player') applyActionInPlace(s, chooseAction(playerView(s, p.seat), 'easy', 1));
+    }
+    const view = playerView(s, s.queue[0]);
+    const rival = 1 - view.seat;
+    // Every card goes on the horse with the longest odds (the lowest favour, third feature).
+    const model = Array.from({ length: 23 }, () => [0, 0, -300, 0, 0, 0]);
+    const outsider = view.odds.indexOf(Math.max(...view.odds));
+    const table = sampleTable(view, mulberry32(3), { model: true, futurePlays: true, familyModel: model });
+    const theirs = table.filter((p) => p.seat === rival);
+    expect(theirs.length).toBe(view.players[rival].handCount);
+    for (const p of theirs) expect(COLORS.indexOf(p.horse)).toBe(outsider);
   });
 });

@@ -2,6 +2,7 @@ import { COLORS, colorIndex } from '../src-shared/colors';
 import { actionCard, actionDeck } from '../src-shared/cards/action-cards';
 import type { PlayerView } from '../src-shared/index';
 import type { PlayedCard } from '../src-shared/types';
+import { horseChances, placementFeatures, type PlacementModel } from './placement-model';
 
 /**
  * Determinization: what the bot cannot see, sampled consistently with its view. Every Action card
@@ -26,19 +27,16 @@ export function unseenActionCards(view: PlayerView): number[] {
   return actionDeck(view.starred).filter((c) => !seen.has(c));
 }
 
-/** Per Action card number, the chance it lies on a horse its player backs (undefined: not known). */
-export type Placement = readonly (number | undefined)[];
-
 export interface BeliefOptions {
   /** Heuristic opponent model: a player's cards likely help the horses they bet on and harm the others. */
   model: boolean;
   /** Also deal the other players' remaining hands and play them out (fixing phase). */
   futurePlays: boolean;
   /**
-   * Family Game: per Action card number, the chance that its player puts it on a horse they back,
-   * as measured in play (card-placement.ts). Without it, a card's lean alone, at 3 : 1.
+   * Family Game: where players put each Action card, as measured in play (placement-model.ts);
+   * face-down cards are read by it. Without it, a card's lean alone, at 3 : 1 for backed horses.
    */
-  familyPlacement?: Placement;
+  familyModel?: PlacementModel;
 }
 
 /** Per horse, whether `seat` backs it: has bet on it this round or owns its stable. */
@@ -49,26 +47,15 @@ export function backedHorses(view: PlayerView, seat: number): boolean[] {
   return on;
 }
 
-/** The chance that a player puts `card` on a horse they back. */
-function backedChance(card: number, placement: Placement | undefined): number {
-  return placement?.[card] ?? (cardLean(card) > 0 ? 0.75 : 0.25);
-}
-
-/** Draws one card from `pool` (removing it), weighted by how likely its player put it on a horse they back (or not). */
-function drawFor(pool: number[], random: () => number, backed: boolean | null, placement: Placement | undefined): number {
-  let at: number;
-  if (backed === null) {
-    at = Math.floor(random() * pool.length);
-  } else {
-    const weight = (c: number): number => (backed ? backedChance(c, placement) : 1 - backedChance(c, placement));
-    let total = 0;
-    for (const c of pool) total += weight(c);
-    let x = random() * total;
-    at = pool.length - 1;
-    for (let i = 0; i < pool.length; i++) {
-      x -= weight(pool[i]);
-      if (x < 0) { at = i; break; }
-    }
+/** Draws one card from `pool` (removing it), each with chance proportional to `weight`. */
+function drawFrom(pool: number[], random: () => number, weight: (card: number) => number): number {
+  let total = 0;
+  for (const c of pool) total += weight(c);
+  let x = random() * total;
+  let at = pool.length - 1;
+  for (let i = 0; i < pool.length; i++) {
+    x -= weight(pool[i]);
+    if (x < 0) { at = i; break; }
   }
   const card = pool[at];
   pool[at] = pool[pool.length - 1];
@@ -76,29 +63,50 @@ function drawFor(pool: number[], random: () => number, backed: boolean | null, p
   return card;
 }
 
+const uniform = (): number => 1;
+
+/** The weight of each card for a face-down card `seat` laid on `h`: how likely that card would have gone there. */
+function readCard(view: PlayerView, opts: BeliefOptions, model: PlacementModel | undefined, seat: number, h: number, playedBefore: number): (card: number) => number {
+  if (!opts.model) return uniform;
+  if (model) {
+    const f = placementFeatures(view, seat, playedBefore);
+    return (card) => { const w = model[card]; return w ? horseChances(f, w)[h] : 1 / 6; };
+  }
+  const backed = backedHorses(view, seat)[h];
+  return (card) => ((cardLean(card) > 0) === backed ? 0.75 : 0.25);
+}
+
+/** Where `seat` will put `card` still in hand: by the model, or by lean on the horses it backs. */
+function placeCard(view: PlayerView, opts: BeliefOptions, model: PlacementModel | undefined, seat: number, card: number, random: () => number): number {
+  const w = model?.[card];
+  if (w) {
+    const p = horseChances(placementFeatures(view, seat, view.played.length), w);
+    let x = random();
+    for (let h = 0; h < 5; h++) if ((x -= p[h]) < 0) return h;
+    return 5;
+  }
+  const on = backedHorses(view, seat);
+  const want = opts.model ? cardLean(card) > 0 : random() < 0.5;
+  const fits = COLORS.map((_, h) => h).filter((h) => on[h] === want);
+  const choices = fits.length > 0 ? fits : [0, 1, 2, 3, 4, 5];
+  return choices[Math.floor(random() * choices.length)];
+}
+
 /** One complete table of face-down cards consistent with the view. */
 export function sampleTable(view: PlayerView, random: () => number, opts: BeliefOptions): PlayedCard[] {
   const pool = unseenActionCards(view);
-  const placement = opts.model && view.mode === 'family' ? opts.familyPlacement : undefined;
+  const model = opts.model && view.mode === 'family' ? opts.familyModel : undefined;
   const out: PlayedCard[] = [];
-  for (const p of view.played) {
-    if (p.card !== null) {
-      out.push({ card: p.card, horse: p.horse, seat: p.seat });
-      continue;
-    }
-    const backed = opts.model ? backedHorses(view, p.seat)[colorIndex(p.horse)] : null;
-    out.push({ card: drawFor(pool, random, backed, placement), horse: p.horse, seat: p.seat });
-  }
+  view.played.forEach((p, i) => {
+    const card = p.card ?? drawFrom(pool, random, readCard(view, opts, model, p.seat, colorIndex(p.horse), i));
+    out.push({ card, horse: p.horse, seat: p.seat });
+  });
   if (!opts.futurePlays || view.phase !== 'fixing') return out;
   view.players.forEach((pl, seat) => {
     if (seat === view.seat || pl.forfeited) return;
-    const on = backedHorses(view, seat);
     for (let i = 0; i < pl.handCount && pool.length > 0; i++) {
-      const card = drawFor(pool, random, null, placement);
-      const want = placement ? random() < backedChance(card, placement) : opts.model ? cardLean(card) > 0 : random() < 0.5;
-      const fits = COLORS.map((_, h) => h).filter((h) => on[h] === want);
-      const choices = fits.length > 0 ? fits : [0, 1, 2, 3, 4, 5];
-      out.push({ card, horse: COLORS[choices[Math.floor(random() * choices.length)]], seat });
+      const card = drawFrom(pool, random, uniform);
+      out.push({ card, horse: COLORS[placeCard(view, opts, model, seat, card, random)], seat });
     }
   });
   return out;
