@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../src-shared/colors';
 import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../src-shared/index';
-import { chanceBet, inChanceRounds } from './game-chance';
+import { chanceBet, foreseen, inChanceRounds, type Det } from './game-chance';
 import { LEVELS } from './levels';
 
 const clock = { deadline: Number.POSITIVE_INFINITY };
@@ -63,5 +63,27 @@ describe('bets by the chance of winning the game', () => {
     expect(inChanceRounds(playerView(s, me), 2)).toBe(true);
     s.mode = 'board';
     expect(inChanceRounds(playerView(s, me), 99)).toBe(false);
+  });
+});
+
+describe('first bets that foresee the others\' cards', () => {
+  it('plays the others\' hands out as the placement model expects once the bet is down, the same cards for every bet', () => {
+    const s = newGame({ mode: 'family', seed: 'foresee', players: ['bot', 'rival', 'third'] });
+    while (pending(s).kind === 'chance') runChance(s);
+    const view = playerView(s, s.queue[0]);
+    expect(view.phase).toBe('firstBets');
+    // Every card goes where the other players (the bot among them) have most at stake: the sixth feature.
+    const budget = { ...LEVELS.hard.search, familyModel: Array.from({ length: 23 }, () => [0, 0, 0, 0, 0, 40]) };
+    const dets: Det[] = [1, 2, 3].map((k) => ({ table: [], words: [k, 2 * k, 3 * k, 4 * k] }));
+    const tables = [1, 4].map((h) => foreseen(view, dets, budget, { seat: view.seat, horse: COLORS[h], kind: 'win', stake: 100 }));
+    tables.forEach((seen, i) => {
+      for (const d of seen) {
+        const theirs = d.table.filter((p) => p.seat !== view.seat);
+        expect(theirs.length).toBe(view.players.reduce((n, p, seat) => n + (seat === view.seat ? 0 : p.handCount), 0));
+        for (const p of theirs) expect(p.horse).toBe(COLORS[[1, 4][i]]);
+      }
+    });
+    const cards = (seen: Det[]): number[][] => seen.map((d) => d.table.map((p) => p.card));
+    expect(cards(tables[0])).toEqual(cards(tables[1]));
   });
 });

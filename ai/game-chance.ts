@@ -1,4 +1,5 @@
 import { COLORS, colorIndex } from '../src-shared/colors';
+import { nextFloat, seedRng } from '../src-shared/rng';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import { resolveRaceCards } from '../src-shared/reveal';
 import type { PlayedCard } from '../src-shared/types';
@@ -21,7 +22,7 @@ const NODES = [0, -Math.sqrt(3), Math.sqrt(3)];
 const WEIGHTS = [2 / 3, 1 / 6, 1 / 6];
 const sim = new FastRace();
 
-interface Det {
+export interface Det {
   table: PlayedCard[];
   words: number[];
 }
@@ -170,6 +171,19 @@ export function chanceCard(view: PlayerView, moves: Move[], b: SearchBudget, ran
   return best;
 }
 
+/**
+ * The determinizations with the others' hands dealt and played out as the placement model expects
+ * once `bet` is down: the same cards for every bet (each determinization seeds its own draws), only
+ * where they go changes.
+ */
+export function foreseen(view: PlayerView, dets: readonly Det[], b: SearchBudget, bet: PlayerView['bets'][number]): Det[] {
+  const hypothetical: PlayerView = { ...view, phase: 'fixing', bets: [...view.bets, bet] };
+  return dets.map((d) => {
+    const rng = seedRng(d.words.join(' '));
+    return { table: sampleTable(hypothetical, () => nextFloat(rng), b), words: d.words };
+  });
+}
+
 /** The bot's cards still in hand, played for a bet on `h`: helpful ones on it, harmful ones on its strongest rival. */
 function planFor(view: PlayerView, h: number, rival: number): PlayedCard[] {
   return view.hand.map((card) => ({ card, horse: COLORS[cardLean(card) > 0 ? h : rival], seat: view.seat }));
@@ -188,15 +202,21 @@ export function chanceBet(
   const planned = plan && view.phase === 'firstBets' && view.hand.length > 0;
   const wins = [0, 0, 0, 0, 0, 0];
   for (let r = 0; r < base.rankings.length; r += 6) wins[base.rankings[r]]++;
-  const outcomes = new Map<number, Outcomes>();
-  const outcomesFor = (h: number): Outcomes => {
+  const rivalOf = (h: number): number => {
+    let rival = h === 0 ? 1 : 0;
+    for (let x = 0; x < 6; x++) if (x !== h && wins[x] > wins[rival]) rival = x;
+    return rival;
+  };
+  const outcomes = new Map<string, Outcomes>();
+  const outcomesFor = (h: number, kind: 'win' | 'show', stake: number): Outcomes => {
     if (!planned) return base;
-    if (!outcomes.has(h)) {
-      let rival = h === 0 ? 1 : 0;
-      for (let x = 0; x < 6; x++) if (x !== h && wins[x] > wins[rival]) rival = x;
-      outcomes.set(h, outcomesOf(view, dets, b.races, planFor(view, h, rival)));
+    // With a placement model, the others' hands are played out as they would be once this bet is down.
+    const key = b.foreseeBets ? `${h}${kind}` : `${h}`;
+    if (!outcomes.has(key)) {
+      const seen = b.foreseeBets ? foreseen(view, dets, b, { seat: view.seat, horse: COLORS[h], kind, stake }) : dets;
+      outcomes.set(key, outcomesOf(view, seen, b.races, planFor(view, h, rivalOf(h))));
     }
-    return outcomes.get(h)!;
+    return outcomes.get(key)!;
   };
   let best: PlayerAction | null = null, bestChance = -1;
   for (const m of moves) {
@@ -207,7 +227,7 @@ export function chanceBet(
       action = { type: 'pass', seat: view.seat };
     } else if (m.type === 'bet') {
       const h = colorIndex(m.horse);
-      chance = winChance(view, outcomesFor(h), [{ h, kind: m.kind, stake: m.minStake }]);
+      chance = winChance(view, outcomesFor(h, m.kind, m.minStake), [{ h, kind: m.kind, stake: m.minStake }]);
       action = { type: 'bet', seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
     } else continue;
     // Passing wins ties: a bet that adds nothing only spends money.

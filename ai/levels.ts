@@ -33,7 +33,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     cardsByRule: false, chanceBetRounds: 1, boardVpScale: 3, familyVpScale: 5, chanceCardRounds: 0, planBets: false, actionCardsValue: 550, noise: 0, budgetMs: 200,
   },
   hard: {
-    search: { dets: 20, races: 400, model: true, futurePlays: true, rivalry: 1, familyModel: FAMILY_PLACEMENT },
+    search: { dets: 20, races: 400, model: true, futurePlays: true, rivalry: 1, familyModel: FAMILY_PLACEMENT, foreseeBets: true },
     cardsByRule: false, chanceBetRounds: 99, boardVpScale: 3, familyVpScale: 5, chanceCardRounds: 99, planBets: true, actionCardsValue: 1000, noise: 0, budgetMs: 900,
   },
 };

@@ -17,6 +17,8 @@ export interface SearchBudget extends BeliefOptions {
   races: number;
   /** Weight of the rivals' mean value against the bot's own (0 = selfish). */
   rivalry: number;
+  /** Family Game, planned first bets: the others' hands played out by the placement model, given each bet. */
+  foreseeBets?: boolean;
 }
 
 /** Stops the work early: a wall-clock deadline and a cancel flag. */
