@@ -20,6 +20,13 @@ describe('hf play', () => {
     expect(g.record.options.seed).toBe('p/game-1');
   });
 
+  it('gives the same results with the games shared among worker threads (--jobs)', () => {
+    expect(playMatch('family', ['easy', 'random', 'random'], 7, 'jobs', undefined, 3)).toEqual(playMatch('family', ['easy', 'random', 'random'], 7, 'jobs'));
+    const r = run(['play', '--games', '4', '--seed', '5', '--jobs', '2', '--json']);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(run(['play', '--games', '4', '--seed', '5', '--json']).stdout));
+    expect(run(['play', '--seed', '5', '--jobs', '0']).stderr).toContain('--jobs must be a whole number from 1 to 64');
+  }, 60_000);
+
   it('prints per-bot results', () => {
     const r = run(['play', '--mode', 'family', '--players', '4', '--bots', 'random,random,random,random', '--games', '8', '--seed', '5']);
     expect(r.exitCode).toBe(0);

@@ -5,10 +5,11 @@ import { BOTS } from '../bots';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table, wilson } from '../format';
 import { playGame } from '../game-runner';
+import { playGamesInWorkers } from '../parallel-games';
 import type { GameOptions } from '../../src-shared/index';
 
 export const PLAY_USAGE =
-  'hf play --seed S [--games K] [--mode family|board] [--players N] [--bots random,random,…] [--save-log DIR] [--json]';
+  'hf play --seed S [--games K] [--mode family|board] [--players N] [--bots random,random,…] [--save-log DIR] [--jobs J] [--json]';
 
 export interface BotStats {
   bot: string;
@@ -48,16 +49,20 @@ function stats(t: Tally): Omit<BotStats, 'bot' | 'index'> {
   };
 }
 
-/** Plays `games` games; game g seats the bot list rotated by g. Writes each record to `logDir`. */
+/**
+ * Plays `games` games; game g seats the bot list rotated by g. Writes each record to `logDir`.
+ * With `jobs` above 1 the games are shared among that many worker threads, with the same results.
+ */
 export function playMatch(
-  mode: GameOptions['mode'], botNames: string[], games: number, seed: string, logDir?: string,
+  mode: GameOptions['mode'], botNames: string[], games: number, seed: string, logDir?: string, jobs = 1,
 ): MatchResult {
   const n = botNames.length;
   const empty = (): Tally[] => botNames.map(() => ({ games: 0, wins: 0, vp: 0, money: 0 }));
   const byBot = empty(), bySeat = empty();
   if (logDir) mkdirSync(logDir, { recursive: true });
+  const parallel = jobs > 1 ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
   for (let g = 0; g < games; g++) {
-    const out = playGame(mode, botNames, seed, g);
+    const out = parallel ? parallel[g] : playGame(mode, botNames, seed, g);
     for (const score of out.result) {
       for (const t of [byBot[out.seatBots[score.seat]], bySeat[score.seat]]) {
         t.games++;
@@ -82,7 +87,7 @@ function row(label: string, t: Omit<BotStats, 'bot' | 'index'>): string[] {
 export function play(argv: string[]): CliResult {
   const { values } = parse(argv, {
     mode: { type: 'string' }, players: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' },
-    seed: { type: 'string' }, 'save-log': { type: 'string' }, json: { type: 'boolean' },
+    seed: { type: 'string' }, 'save-log': { type: 'string' }, jobs: { type: 'string' }, json: { type: 'boolean' },
   });
   const mode = values.mode ?? 'family';
   if (mode !== 'family' && mode !== 'board') throw new UsageError(`--mode must be family or board, not "${mode}".`);
@@ -96,7 +101,8 @@ export function play(argv: string[]): CliResult {
     throw new UsageError(`--bots lists ${bots.length} bots but --players is ${givenPlayers}: give one bot per player.`);
   }
   if (bots.length < 2 || bots.length > 6) throw new UsageError(`--bots: a game has 2 to 6 players, not ${bots.length}.`);
-  const m = playMatch(mode, bots, games, seed, values['save-log']);
+  const jobs = intArg('jobs', values.jobs ?? '1', 1, 64);
+  const m = playMatch(mode, bots, games, seed, values['save-log'], Math.min(jobs, games));
   if (values.json) return json(m);
   const lines = [
     `${mode === 'board' ? 'Board' : 'Family'} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
