@@ -40,7 +40,7 @@ export interface BeliefOptions {
 }
 
 /** Per horse, whether `seat` backs it: has bet on it this round or owns its stable. */
-export function backedHorses(view: PlayerView, seat: number): boolean[] {
+function backedHorses(view: PlayerView, seat: number): boolean[] {
   const on = [false, false, false, false, false, false];
   for (const b of view.bets) if (b.seat === seat) on[colorIndex(b.horse)] = true;
   for (const c of view.players[seat].stables) on[colorIndex(c)] = true;

@@ -3,7 +3,8 @@ import { nextFloat, seedRng } from '../src-shared/rng';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import { resolveRaceCards } from '../src-shared/reveal';
 import type { PlayedCard } from '../src-shared/types';
-import { cardLean, sampleTable } from './determinize';
+import { sampleTable } from './determinize';
+import { planFor } from './plan-bet';
 import { FastRace } from './fast-race';
 import { lineupHorses, raceRows } from './race-stats';
 import type { Clock, SearchBudget } from './search';
@@ -184,11 +185,6 @@ export function foreseen(view: PlayerView, dets: readonly Det[], b: SearchBudget
   });
 }
 
-/** The bot's cards still in hand, played for a bet on `h`: helpful ones on it, harmful ones on its strongest rival. */
-function planFor(view: PlayerView, h: number, rival: number): PlayedCard[] {
-  return view.hand.map((card) => ({ card, horse: COLORS[cardLean(card) > 0 ? h : rival], seat: view.seat }));
-}
-
 /**
  * The bet (or pass, where allowed) with the best chance of winning the game, at the minimum stake:
  * in the Family Game more money only breaks ties. With `plan`, a first bet is judged on the race
@@ -202,11 +198,6 @@ export function chanceBet(
   const planned = plan && view.phase === 'firstBets' && view.hand.length > 0;
   const wins = [0, 0, 0, 0, 0, 0];
   for (let r = 0; r < base.rankings.length; r += 6) wins[base.rankings[r]]++;
-  const rivalOf = (h: number): number => {
-    let rival = h === 0 ? 1 : 0;
-    for (let x = 0; x < 6; x++) if (x !== h && wins[x] > wins[rival]) rival = x;
-    return rival;
-  };
   const outcomes = new Map<string, Outcomes>();
   const outcomesFor = (h: number, kind: 'win' | 'show', stake: number): Outcomes => {
     if (!planned) return base;
@@ -214,7 +205,7 @@ export function chanceBet(
     const key = b.foreseeBets ? `${h}${kind}` : `${h}`;
     if (!outcomes.has(key)) {
       const seen = b.foreseeBets ? foreseen(view, dets, b, { seat: view.seat, horse: COLORS[h], kind, stake }) : dets;
-      outcomes.set(key, outcomesOf(view, seen, b.races, planFor(view, h, rivalOf(h))));
+      outcomes.set(key, outcomesOf(view, seen, b.races, planFor(view, h, (x) => wins[x])));
     }
     return outcomes.get(key)!;
   };

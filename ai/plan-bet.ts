@@ -14,7 +14,13 @@ import type { Clock, SearchBudget } from './search';
 
 type BetMove = Extract<Move, { type: 'bet' }>;
 
-function planFor(view: PlayerView, h: number, rival: number): PlayedCard[] {
+/**
+ * The bot's cards still in hand, played for a bet on `h`: helpful ones on it, harmful ones on its
+ * strongest rival, the other horse with the highest `winWeight` (its chance or count of wins).
+ */
+export function planFor(view: PlayerView, h: number, winWeight: (horse: number) => number): PlayedCard[] {
+  let rival = h === 0 ? 1 : 0;
+  for (let x = 0; x < 6; x++) if (x !== h && winWeight(x) > winWeight(rival)) rival = x;
   return view.hand.map((card) => ({ card, horse: COLORS[cardLean(card) > 0 ? h : rival], seat: view.seat }));
 }
 
@@ -24,18 +30,12 @@ export function plannedFirstBet(
   if (view.hand.length === 0 || view.phase !== 'firstBets') return null;
   const bets = moves.filter((m): m is BetMove => m.type === 'bet');
   const horses = [...new Set(bets.map((m) => colorIndex(m.horse)))];
-  // The strongest rival of each horse: the likeliest winner among the others.
-  const rivalOf = (h: number): number => {
-    let best = h === 0 ? 1 : 0;
-    for (let x = 0; x < 6; x++) if (x !== h && base.place[x * 6] > base.place[best * 6]) best = x;
-    return best;
-  };
   const stats = new Map<number, HorseStats>(horses.map((h) => [h, emptyStats()]));
   for (let d = 0; d < b.dets; d++) {
     if (d > 0 && (clock.signal?.aborted || Date.now() > clock.deadline)) break;
     const table = sampleTable(view, random, b);
     const words = [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0);
-    for (const h of horses) addRaces(stats.get(h)!, view.odds, [...table, ...planFor(view, h, rivalOf(h))], view.lineup, b.races, words);
+    for (const h of horses) addRaces(stats.get(h)!, view.odds, [...table, ...planFor(view, h, (x) => base.place[x * 6])], view.lineup, b.races, words);
   }
   for (const st of stats.values()) finishStats(st);
   let best: PlayerAction | null = null, bestGain = -Infinity;
