@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../src-shared/colors';
 import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../src-shared/index';
-import { chanceBet, foreseen, inChanceRounds, type Det } from './game-chance';
+import { chanceBet, foreseen, inChanceRounds } from './game-chance';
+import type { Det } from './win-chance';
 import { LEVELS } from './levels';
 
 const clock = { deadline: Number.POSITIVE_INFINITY };
