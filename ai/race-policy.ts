@@ -1,5 +1,6 @@
 import { COLORS, clampRow, colorIndex, type Color } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
+import { STABLE_PRIZES } from '../src-shared/payoffs';
 import { cardLean } from './determinize';
 import type { LevelParams } from './levels';
 import { evaluateCandidates, type Candidate, type Clock } from './search';
@@ -111,7 +112,7 @@ export function choosePhotoOrder(view: PlayerView, tied: readonly Color[], vpv: 
       for (const b of view.bets) if (b.seat === seat) s += betValue(view, stats, seat, colorIndex(b.horse), b.kind, b.stake, vpv);
       for (const c of p.stables) {
         const h = colorIndex(c);
-        s += 600 * place[h * 6] + 400 * place[h * 6 + 1] + 200 * place[h * 6 + 2];
+        for (let k = 0; k < 3; k++) s += STABLE_PRIZES[k] * place[h * 6 + k];
       }
       v += seat === view.seat ? s : -rivalry * s / Math.max(1, view.players.length - 1);
     });

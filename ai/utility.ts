@@ -1,5 +1,6 @@
 import { colorIndex } from '../src-shared/colors';
 import type { PlayerView } from '../src-shared/index';
+import { STABLE_PRIZES } from '../src-shared/payoffs';
 import type { HorseStats } from './race-stats';
 
 /**
@@ -30,8 +31,6 @@ export function loanDebt(view: PlayerView, seat = view.seat): number {
   return debt;
 }
 
-const PRIZES = [600, 400, 200];
-
 export function showsOnFourth(view: PlayerView, seat: number): boolean {
   return view.players[seat].character === 'miss-paris';
 }
@@ -49,7 +48,7 @@ export function seatRaceValue(view: PlayerView, stats: HorseStats, seat: number,
   }
   for (const c of view.players[seat].stables) {
     const h = colorIndex(c);
-    for (let k = 0; k < 3; k++) v += PRIZES[k] * stats.place[h * 6 + k];
+    for (let k = 0; k < 3; k++) v += STABLE_PRIZES[k] * stats.place[h * 6 + k];
   }
   return v;
 }

@@ -1,9 +1,11 @@
 import { colorIndex } from '../src-shared/colors';
 import type { PlayerView } from '../src-shared/index';
+import { STABLE_PRIZES } from '../src-shared/payoffs';
 import { resolveRaceCards } from '../src-shared/reveal';
 import type { PlayedCard } from '../src-shared/types';
 import { FastRace } from './fast-race';
 import { lineupHorses, raceRows } from './race-stats';
+import { showsOnFourth } from './utility';
 
 /**
  * The chance that the bot wins the Family Game, over sampled whole races of one table: every
@@ -12,7 +14,6 @@ import { lineupHorses, raceRows } from './race-stats';
 
 /** SD of one player's VP gain per round; measured over 40 games of 4 normal bots: mean 1.5, SD 1.5. */
 const ROUND_VP_SD = 1.5;
-const PRIZES = [600, 400, 200];
 /** Three-point Gauss–Hermite rule for a standard normal. */
 const NODES = [0, -Math.sqrt(3), Math.sqrt(3)];
 const WEIGHTS = [2 / 3, 1 / 6, 1 / 6];
@@ -84,7 +85,7 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
   const betOn: number[][] = view.players.map((_, s) => [...new Set(bets.filter((b) => b.seat === s).map((b) => b.h))]);
   const newHorse = options.map((x) => x !== null && !betOn[me].includes(x.h));
   const stables = view.players.map((p) => p.stables.map(colorIndex));
-  const fourth = view.players.map((p) => p.character === 'miss-paris');
+  const fourth = view.players.map((_, s) => showsOnFourth(view, s));
   const rivals = view.players.flatMap((p, s) => (s === me || p.forfeited ? [] : [s]));
   const place = new Int8Array(6);
   const vp = new Float64Array(n), money = new Float64Array(n);
@@ -98,7 +99,7 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
       vp[s] = view.players[s].vp;
       money[s] = view.players[s].money;
       for (const h of betOn[s]) money[s] += o.bettorMoney[d + h];
-      for (const h of stables[s]) if (place[h] < 3) money[s] += PRIZES[place[h]];
+      for (const h of stables[s]) if (place[h] < 3) money[s] += STABLE_PRIZES[place[h]];
     }
     for (const b of bets) {
       const [v, m] = betGain(o, d, b, place[b.h], fourth[b.seat]);
