@@ -1,6 +1,6 @@
-import { resolve } from 'node:path'
-import vue from '@vitejs/plugin-vue'
-import { defineConfig } from 'electron-vite'
+import { resolve } from 'node:path';
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'electron-vite';
 
 export default defineConfig({
   main: {
@@ -27,4 +27,4 @@ export default defineConfig({
       rolldownOptions: { input: { index: resolve('src-renderer/index.html') } },
     },
   },
-})
+});

@@ -19,9 +19,13 @@ export interface PricedBet {
 export function priceBet(view: PlayerView, stats: HorseStats, m: BetMove, vpv: number): PricedBet {
   const h = colorIndex(m.horse);
   const me = view.players[view.seat];
-  const p = m.kind === 'win'
-    ? stats.place[h * 6]
-    : stats.place[h * 6] + stats.place[h * 6 + 1] + stats.place[h * 6 + 2] + (showsOnFourth(view, view.seat) ? stats.place[h * 6 + 3] : 0);
+  const p =
+    m.kind === 'win'
+      ? stats.place[h * 6]
+      : stats.place[h * 6] +
+        stats.place[h * 6 + 1] +
+        stats.place[h * 6 + 2] +
+        (showsOnFourth(view, view.seat) ? stats.place[h * 6 + 3] : 0);
   const mult = m.kind === 'win' ? (p > 0 ? stats.winMult[h] / p : view.odds[h] + 2) : 2;
   const edge = p * mult - 1;
   const spare = Math.max(m.minStake, Math.min(m.maxStake, Math.floor((me.money - reserve(view)) / 100) * 100));
@@ -41,14 +45,24 @@ function toAction(b: PricedBet): PlayerAction {
 
 /** First bets are mandatory; second bets only when they gain and leave the reserve. */
 export function chooseBet(
-  view: PlayerView, moves: Move[], stats: HorseStats, vpv: number, noise: number, random: () => number,
+  view: PlayerView,
+  moves: Move[],
+  stats: HorseStats,
+  vpv: number,
+  noise: number,
+  random: () => number,
 ): PlayerAction {
   const bets = moves.filter((m): m is BetMove => m.type === 'bet').map((m) => priceBet(view, stats, m, vpv));
-  const score = (b: PricedBet): number => b.gain + noise * Math.abs(b.gain) * (2 * random() - 1) + noise * 100 * random();
-  let best: PricedBet | null = null, bestScore = -Infinity;
+  const score = (b: PricedBet): number =>
+    b.gain + noise * Math.abs(b.gain) * (2 * random() - 1) + noise * 100 * random();
+  let best: PricedBet | null = null,
+    bestScore = -Infinity;
   for (const b of bets) {
     const s = score(b);
-    if (s > bestScore) { best = b; bestScore = s; }
+    if (s > bestScore) {
+      best = b;
+      bestScore = s;
+    }
   }
   if (view.phase === 'secondBets') {
     const money = view.players[view.seat].money;

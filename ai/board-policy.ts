@@ -17,10 +17,14 @@ function stableWorth(view: PlayerView, horse: string): number {
 
 function itemWorth(view: PlayerView, seat: number, item: WantedItem | { kind: 'goal'; card: number }): number {
   switch (item.kind) {
-    case 'stable': return stableWorth(view, item.horse);
-    case 'assistant': return assistantValue(view, seat, item.card);
-    case 'horse': return horseCardValue(view, seat, item.card);
-    case 'goal': return 'card' in item ? goalVp(view, seat, item.card, view.goals) * vpValue(view) * 0.6 : 0.4 * vpValue(view);
+    case 'stable':
+      return stableWorth(view, item.horse);
+    case 'assistant':
+      return assistantValue(view, seat, item.card);
+    case 'horse':
+      return horseCardValue(view, seat, item.card);
+    case 'goal':
+      return 'card' in item ? goalVp(view, seat, item.card, view.goals) * vpValue(view) * 0.6 : 0.4 * vpValue(view);
   }
 }
 
@@ -41,7 +45,10 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
   let bestValue = me.assistants.includes(29) ? 800 : 400;
   const consider = (a: PlayerAction, value: number): void => {
     const v = value + noise * 200 * (2 * random() - 1);
-    if (v > bestValue) { best = a; bestValue = v; }
+    if (v > bestValue) {
+      best = a;
+      bestValue = v;
+    }
   };
   for (const m of moves) {
     switch (m.type) {
@@ -49,20 +56,34 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
         if (m.price <= spare) consider({ type: 'buyActions', seat: m.seat }, lv.actionCardsValue - m.price);
         break;
       case 'buyCard':
-        if (m.price <= spare) consider({ type: 'buyCard', seat: m.seat, deck: m.deck, shuffle: false }, deckWorth(view, m.deck) - m.price + 200);
+        if (m.price <= spare)
+          consider(
+            { type: 'buyCard', seat: m.seat, deck: m.deck, shuffle: false },
+            deckWorth(view, m.deck) - m.price + 200,
+          );
         break;
       case 'buyStable':
-        if (m.price <= spare - 100) consider({ type: 'buyStable', seat: m.seat, horse: m.horse }, stableWorth(view, m.horse) - m.price + 400);
+        if (m.price <= spare - 100)
+          consider({ type: 'buyStable', seat: m.seat, horse: m.horse }, stableWorth(view, m.horse) - m.price + 400);
         break;
       case 'offer':
-        if (m.price <= spare) consider({ type: 'offer', seat: m.seat, seller: m.seller, item: m.item }, itemWorth(view, view.seat, m.item) - m.price);
+        if (m.price <= spare)
+          consider(
+            { type: 'offer', seat: m.seat, seller: m.seller, item: m.item },
+            itemWorth(view, view.seat, m.item) - m.price,
+          );
         break;
       case 'loan':
         // Only to escape the 2-VP penalty for missing the minimum bet, and with races left to repay it.
-        if (broke && racesLeft(view) >= 2 && m.kind === 'bank') consider({ type: 'loan', seat: m.seat, kind: m.kind }, 5000);
+        if (broke && racesLeft(view) >= 2 && m.kind === 'bank')
+          consider({ type: 'loan', seat: m.seat, kind: m.kind }, 5000);
         break;
       case 'clearance':
-        if (broke) consider({ type: 'clearance', seat: m.seat, item: m.item }, 3000 + m.value - itemWorth(view, view.seat, m.item as never));
+        if (broke)
+          consider(
+            { type: 'clearance', seat: m.seat, item: m.item },
+            3000 + m.value - itemWorth(view, view.seat, m.item as never),
+          );
         break;
       default:
         break;
@@ -73,23 +94,36 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
 
 function keepCard(view: PlayerView, moves: Move[]): PlayerAction {
   const draw = view.purchase?.draw;
-  let best = moves[0] as Extract<Move, { type: 'keep' }>, bestValue = -Infinity;
+  let best = moves[0] as Extract<Move, { type: 'keep' }>,
+    bestValue = -Infinity;
   for (const m of moves) {
     if (m.type !== 'keep') continue;
-    const v = draw?.deck === 'goal' ? goalVp(view, view.seat, m.card, view.goals) * 1000
-      : draw?.deck === 'assistant' ? assistantValue(view, view.seat, m.card)
-      : draw?.deck === 'horse' ? horseCardValue(view, view.seat, m.card) : 0;
-    if (v > bestValue) { best = m; bestValue = v; }
+    const v =
+      draw?.deck === 'goal'
+        ? goalVp(view, view.seat, m.card, view.goals) * 1000
+        : draw?.deck === 'assistant'
+          ? assistantValue(view, view.seat, m.card)
+          : draw?.deck === 'horse'
+            ? horseCardValue(view, view.seat, m.card)
+            : 0;
+    if (v > bestValue) {
+      best = m;
+      bestValue = v;
+    }
   }
   return { type: 'keep', seat: view.seat, card: best.card };
 }
 
 function swapTarget(view: PlayerView, moves: Move[]): PlayerAction {
-  let best = moves[0] as Extract<Move, { type: 'swap' }>, bestValue = -Infinity;
+  let best = moves[0] as Extract<Move, { type: 'swap' }>,
+    bestValue = -Infinity;
   for (const m of moves) {
     if (m.type !== 'swap') continue;
     const v = m.card >= 36 ? horseCardValue(view, view.seat, m.card) : assistantValue(view, view.seat, m.card);
-    if (v > bestValue) { best = m; bestValue = v; }
+    if (v > bestValue) {
+      best = m;
+      bestValue = v;
+    }
   }
   return { type: 'swap', seat: view.seat, target: best.target, card: best.card };
 }
@@ -101,7 +135,9 @@ function answerOffer(view: PlayerView, moves: Move[]): PlayerAction {
   if (offer.item.kind === 'goal') {
     const goals = moves.flatMap((m) => (m.type === 'answer' && m.accept && m.goal !== undefined ? [m.goal] : []));
     if (goals.length === 0) return no;
-    const worst = goals.reduce((a, b) => (goalVp(view, view.seat, a, view.goals) <= goalVp(view, view.seat, b, view.goals) ? a : b));
+    const worst = goals.reduce((a, b) =>
+      goalVp(view, view.seat, a, view.goals) <= goalVp(view, view.seat, b, view.goals) ? a : b,
+    );
     const worth = goalVp(view, view.seat, worst, view.goals) * vpValue(view) * 0.6;
     return offer.price > worth + 200 ? { type: 'answer', seat: view.seat, accept: true, goal: worst } : no;
   }
@@ -115,7 +151,11 @@ function lineupCards(view: PlayerView, m: Extract<Move, { type: 'lineup' }>): Pl
   // Strong race cards on the favourites, where the stable prizes are likeliest.
   const stables = m.stables.slice().sort((a, b) => view.odds[colorIndex(a)] - view.odds[colorIndex(b)]);
   const n = Math.min(cards.length, stables.length);
-  return { type: 'lineup', seat: view.seat, placements: cards.slice(0, n).map((card, i) => ({ card, horse: stables[i] })) };
+  return {
+    type: 'lineup',
+    seat: view.seat,
+    placements: cards.slice(0, n).map((card, i) => ({ card, horse: stables[i] })),
+  };
 }
 
 /** Dutch: sell a VP token when the price beats its value; English: buy one when it is worth it. */
@@ -124,21 +164,33 @@ function bid(view: PlayerView): PlayerAction {
   const me = view.players[view.seat];
   const vpv = vpValue(view);
   const last = view.round >= view.rounds;
-  const accept = a.kind === 'dutch'
-    ? !last && a.price >= vpv * 1.2 && me.vpTokens > 1
-    : a.price <= me.money - reserve(view, view.seat, 1) && a.price <= vpv;
+  const accept =
+    a.kind === 'dutch'
+      ? !last && a.price >= vpv * 1.2 && me.vpTokens > 1
+      : a.price <= me.money - reserve(view, view.seat, 1) && a.price <= vpv;
   return { type: 'bid', seat: view.seat, accept };
 }
 
-export function boardDecision(view: PlayerView, moves: Move[], lv: LevelParams, random: () => number): PlayerAction | null {
+export function boardDecision(
+  view: PlayerView,
+  moves: Move[],
+  lv: LevelParams,
+  random: () => number,
+): PlayerAction | null {
   const first = moves[0];
   switch (first.type) {
-    case 'keep': return keepCard(view, moves);
-    case 'swap': return swapTarget(view, moves);
-    case 'answer': return answerOffer(view, moves);
-    case 'lineup': return lineupCards(view, first);
-    case 'bid': return moves.length === 1 ? { type: 'bid', seat: view.seat, accept: false } : bid(view);
-    default: break;
+    case 'keep':
+      return keepCard(view, moves);
+    case 'swap':
+      return swapTarget(view, moves);
+    case 'answer':
+      return answerOffer(view, moves);
+    case 'lineup':
+      return lineupCards(view, first);
+    case 'bid':
+      return moves.length === 1 ? { type: 'bid', seat: view.seat, accept: false } : bid(view);
+    default:
+      break;
   }
   if (view.phase === 'purchase') return purchaseOption(view, moves, lv, random);
   return null;

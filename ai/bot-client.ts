@@ -51,8 +51,12 @@ export function createBotClient(): BotClient {
         // A view from a reactive store may carry proxies: send plain data.
         const plain = JSON.parse(JSON.stringify(view)) as PlayerView;
         l.remote.decide(plain, level, seed, budgetMs).then(
-          (a) => { if (l.waiting.delete(reject)) resolve(a); },
-          (e: unknown) => { if (l.waiting.delete(reject)) reject(e instanceof Error ? e : new Error(String(e))); },
+          (a) => {
+            if (l.waiting.delete(reject)) resolve(a);
+          },
+          (e: unknown) => {
+            if (l.waiting.delete(reject)) reject(e instanceof Error ? e : new Error(String(e)));
+          },
         );
       });
     },

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../src-shared/colors';
 import {
-  applyActionInPlace, cloneState, newGame, pending, playerView, runChance, type GameState, type PlayedCard, type PlayerView,
+  applyActionInPlace,
+  cloneState,
+  newGame,
+  pending,
+  playerView,
+  runChance,
+  type GameState,
+  type PlayedCard,
+  type PlayerView,
 } from '../src-shared/index';
 import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
 import { FAMILY_PLACEMENT } from './family-placement';
@@ -11,7 +19,8 @@ import { chooseAction } from './index';
 
 const PHASES = new Set(['fixing', 'secondBets', 'firstBets']);
 const OPTIONS: BeliefOptions[] = [
-  { model: true, futurePlays: true }, { model: false, futurePlays: false },
+  { model: true, futurePlays: true },
+  { model: false, futurePlays: false },
   { model: true, futurePlays: true, familyModel: FAMILY_PLACEMENT },
 ];
 
@@ -22,12 +31,14 @@ function perturbHidden(s: GameState, seat: number, random: () => number): GameSt
   const others = t.players.filter((p, i) => i !== seat && p.hand.length > 0);
   if (others.length >= 2) {
     const [p, q] = others;
-    const a = pick(p.hand), b = pick(q.hand);
+    const a = pick(p.hand),
+      b = pick(q.hand);
     [p.hand[a], q.hand[b]] = [q.hand[b], p.hand[a]];
   }
   for (const p of others) {
     if (t.actionDeck.length === 0) break;
-    const a = pick(p.hand), b = pick(t.actionDeck);
+    const a = pick(p.hand),
+      b = pick(t.actionDeck);
     [p.hand[a], t.actionDeck[b]] = [t.actionDeck[b], p.hand[a]];
   }
   for (const c of t.played) {
@@ -68,32 +79,40 @@ describe.each([
   ['board', 14],
 ] as const)('determinize on random %s games (RULES.md §10: what each player may see)', (mode, numRuns) => {
   it('samples tables consistent with the view, deterministically, and from the view alone', () => {
-    let checked = 0, perturbed = 0, hidden = 0, future = 0;
+    let checked = 0,
+      perturbed = 0,
+      hidden = 0,
+      future = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.boolean(), (seed, n, starred) => {
-        const r = mulberry32(seed);
-        const options = { mode, players: Array.from({ length: n }, (_, i) => `P${i}`), seed, starred };
-        playRandomGame(options, r, (s) => {
-          const p = pending(s);
-          if (p.kind !== 'player' || !PHASES.has(s.phase)) return;
-          const view = playerView(s, p.seat);
-          const t = perturbHidden(s, p.seat, r);
-          if (JSON.stringify(t) !== JSON.stringify(s)) perturbed++;
-          const other = playerView(t, p.seat);
-          expect(other).toEqual(view);
-          hidden += view.played.filter((c) => c.card === null).length;
-          for (const opts of OPTIONS) {
-            for (let k = 0; k < 3; k++) {
-              const sampleSeed = Math.floor(r() * 2 ** 31);
-              const table = sampleTable(view, mulberry32(sampleSeed), opts);
-              future += checkTable(view, table, opts);
-              expect(sampleTable(view, mulberry32(sampleSeed), opts)).toEqual(table);
-              expect(sampleTable(other, mulberry32(sampleSeed), opts)).toEqual(table);
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.boolean(),
+        (seed, n, starred) => {
+          const r = mulberry32(seed);
+          const options = { mode, players: Array.from({ length: n }, (_, i) => `P${i}`), seed, starred };
+          playRandomGame(options, r, (s) => {
+            const p = pending(s);
+            if (p.kind !== 'player' || !PHASES.has(s.phase)) return;
+            const view = playerView(s, p.seat);
+            const t = perturbHidden(s, p.seat, r);
+            if (JSON.stringify(t) !== JSON.stringify(s)) perturbed++;
+            const other = playerView(t, p.seat);
+            expect(other).toEqual(view);
+            hidden += view.played.filter((c) => c.card === null).length;
+            for (const opts of OPTIONS) {
+              for (let k = 0; k < 3; k++) {
+                const sampleSeed = Math.floor(r() * 2 ** 31);
+                const table = sampleTable(view, mulberry32(sampleSeed), opts);
+                future += checkTable(view, table, opts);
+                expect(sampleTable(view, mulberry32(sampleSeed), opts)).toEqual(table);
+                expect(sampleTable(other, mulberry32(sampleSeed), opts)).toEqual(table);
+              }
             }
-          }
-          checked++;
-        });
-      }),
+            checked++;
+          });
+        },
+      ),
       { numRuns },
     );
     // The checks must have bitten: many decisions, hidden cards sampled, hidden information changed, future plays dealt.
@@ -115,7 +134,9 @@ describe('determinize with a measured placement model', () => {
     return {
       horse: COLORS.indexOf(horse),
       view: {
-        ...view, phase: 'secondBets', played: [{ horse, seat: rival, card: null }],
+        ...view,
+        phase: 'secondBets',
+        played: [{ horse, seat: rival, card: null }],
         bets: backed ? [{ seat: rival, horse, kind: 'win', stake: 100 }] : [],
       },
     };
@@ -139,7 +160,7 @@ describe('determinize with a measured placement model', () => {
     expect(share(false, card)).toBeLessThan(0.03);
   });
 
-  it('plays the others\' remaining hands where the model puts each card', () => {
+  it("plays the others' remaining hands where the model puts each card", () => {
     const s = newGame({ mode: 'family', seed: 'future', players: ['bot', 'rival'] });
     for (let p = pending(s); s.phase !== 'fixing'; p = pending(s)) {
       if (p.kind === 'chance') runChance(s);

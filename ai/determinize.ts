@@ -16,8 +16,13 @@ export function cardLean(card: number): number {
   if (c.colour === 'green') return 1;
   if (c.colour === 'red') return -1;
   switch (card) {
-    case 15: case 16: case 17: case 18: return 1;
-    default: return -1;
+    case 15:
+    case 16:
+    case 17:
+    case 18:
+      return 1;
+    default:
+      return -1;
   }
 }
 
@@ -55,7 +60,10 @@ function drawFrom(pool: number[], random: () => number, weight: (card: number) =
   let at = pool.length - 1;
   for (let i = 0; i < pool.length; i++) {
     x -= weight(pool[i]);
-    if (x < 0) { at = i; break; }
+    if (x < 0) {
+      at = i;
+      break;
+    }
   }
   const card = pool[at];
   pool[at] = pool[pool.length - 1];
@@ -66,18 +74,35 @@ function drawFrom(pool: number[], random: () => number, weight: (card: number) =
 const uniform = (): number => 1;
 
 /** The weight of each card for a face-down card `seat` laid on `h`: how likely that card would have gone there. */
-function readCard(view: PlayerView, opts: BeliefOptions, model: PlacementModel | undefined, seat: number, h: number, playedBefore: number): (card: number) => number {
+function readCard(
+  view: PlayerView,
+  opts: BeliefOptions,
+  model: PlacementModel | undefined,
+  seat: number,
+  h: number,
+  playedBefore: number,
+): (card: number) => number {
   if (!opts.model) return uniform;
   if (model) {
     const f = placementFeatures(view, seat, playedBefore);
-    return (card) => { const w = model[card]; return w ? horseChances(f, w)[h] : 1 / 6; };
+    return (card) => {
+      const w = model[card];
+      return w ? horseChances(f, w)[h] : 1 / 6;
+    };
   }
   const backed = backedHorses(view, seat)[h];
-  return (card) => ((cardLean(card) > 0) === backed ? 0.75 : 0.25);
+  return (card) => (cardLean(card) > 0 === backed ? 0.75 : 0.25);
 }
 
 /** Where `seat` will put `card` still in hand: by the model, or by lean on the horses it backs. */
-function placeCard(view: PlayerView, opts: BeliefOptions, model: PlacementModel | undefined, seat: number, card: number, random: () => number): number {
+function placeCard(
+  view: PlayerView,
+  opts: BeliefOptions,
+  model: PlacementModel | undefined,
+  seat: number,
+  card: number,
+  random: () => number,
+): number {
   const w = model?.[card];
   if (w) {
     const p = horseChances(placementFeatures(view, seat, view.played.length), w);

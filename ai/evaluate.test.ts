@@ -19,7 +19,7 @@ function firstBetView(): PlayerView {
 
 function seeded(): () => number {
   let x = 1;
-  return () => ((x = (x * 16807) % 2147483647) / 2147483647);
+  return () => (x = (x * 16807) % 2147483647) / 2147483647;
 }
 
 describe('evaluation', () => {
@@ -31,7 +31,8 @@ describe('evaluation', () => {
       for (let k = 0; k < 6; k++) sum += stats.place[h * 6 + k];
       expect(sum).toBeCloseTo(1, 9);
     }
-    const fav = view.odds.indexOf(0), outsider = view.odds.indexOf(5);
+    const fav = view.odds.indexOf(0),
+      outsider = view.odds.indexOf(5);
     expect(stats.place[fav * 6]).toBeGreaterThan(stats.place[outsider * 6]);
   });
 
@@ -39,7 +40,12 @@ describe('evaluation', () => {
     const view = firstBetView();
     const stats = raceStats(view, LEVELS.normal.search, seeded(), clock);
     const bet = (horse: number, kind: 'win' | 'show') => {
-      const m = view.moves.find((x) => x.type === 'bet' && x.horse === ['black', 'blue', 'green', 'red', 'yellow', 'white'][horse] && x.kind === kind);
+      const m = view.moves.find(
+        (x) =>
+          x.type === 'bet' &&
+          x.horse === ['black', 'blue', 'green', 'red', 'yellow', 'white'][horse] &&
+          x.kind === kind,
+      );
       if (!m || m.type !== 'bet') throw new Error('no such bet');
       return priceBet(view, stats, m, vpValue(view));
     };
@@ -54,10 +60,18 @@ describe('evaluation', () => {
     const s = newGame({ mode: 'family', seed: 'eval', players: ['a', 'b', 'c', 'd'] });
     while (s.phase !== 'fixing') {
       const p = pending(s);
-      if (p.kind === 'chance') { runChance(s); continue; }
+      if (p.kind === 'chance') {
+        runChance(s);
+        continue;
+      }
       if (p.kind !== 'player') throw new Error('over');
       const m = playerView(s, p.seat).moves[0];
-      const e = applyActionInPlace(s, m.type === 'bet' ? { type: 'bet', seat: m.seat, horse: m.horse, kind: m.kind, stake: m.minStake } : { type: 'pass', seat: m.seat });
+      const e = applyActionInPlace(
+        s,
+        m.type === 'bet'
+          ? { type: 'bet', seat: m.seat, horse: m.horse, kind: m.kind, stake: m.minStake }
+          : { type: 'pass', seat: m.seat },
+      );
       if (e) throw new Error(e.message);
     }
     const p = pending(s);
@@ -65,10 +79,17 @@ describe('evaluation', () => {
     const view = playerView(s, p.seat);
     const mine = view.bets.find((b) => b.seat === view.seat)!;
     // 1 Magna Velocitas (start = 4) against 8 Globus Obscurus (start = 0), on the bot's horse.
-    const values = evaluateCandidates(view, [
-      { extra: { card: 1, horse: mine.horse, seat: view.seat } },
-      { extra: { card: 8, horse: mine.horse, seat: view.seat } },
-    ], LEVELS.hard.search, vpValue(view), seeded(), clock);
+    const values = evaluateCandidates(
+      view,
+      [
+        { extra: { card: 1, horse: mine.horse, seat: view.seat } },
+        { extra: { card: 8, horse: mine.horse, seat: view.seat } },
+      ],
+      LEVELS.hard.search,
+      vpValue(view),
+      seeded(),
+      clock,
+    );
     expect(values[0]).toBeGreaterThan(values[1]);
   });
 });
@@ -81,9 +102,23 @@ describe('photo finish', () => {
       ...view,
       bets: [{ seat: view.seat, horse: 'blue', kind: 'win', stake: 100 }],
       race: {
-        positions: [0, 0, 0, 0, 0, 0], ranking: [], turned: 3, next: 'photo', movementCard: 1, dice: null,
-        cards: { mods: [], revealed: [], oddsShift: [0, 0, 0, 0, 0, 0], oddsOverruled: [], bettorMoney: [], vpBonus: [0, 0, 0, 0, 0, 0], ownerMoney: [] },
-        photoTies: [[3, 1]], pendingRank: [3, 1],
+        positions: [0, 0, 0, 0, 0, 0],
+        ranking: [],
+        turned: 3,
+        next: 'photo',
+        movementCard: 1,
+        dice: null,
+        cards: {
+          mods: [],
+          revealed: [],
+          oddsShift: [0, 0, 0, 0, 0, 0],
+          oddsOverruled: [],
+          bettorMoney: [],
+          vpBonus: [0, 0, 0, 0, 0, 0],
+          ownerMoney: [],
+        },
+        photoTies: [[3, 1]],
+        pendingRank: [3, 1],
       },
       players: view.players.map((p) => ({ ...p, stables: [] })),
     };

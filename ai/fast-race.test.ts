@@ -27,7 +27,11 @@ describe('FastRace', () => {
       const a = seedRng(`race-${i}`);
       fast.seed(a);
       const r = seedRng(`race-${i}`);
-      const out = engine.run(raceRowsNow, rc.mods, randomRaceChance(() => nextFloat(r)));
+      const out = engine.run(
+        raceRowsNow,
+        rc.mods,
+        randomRaceChance(() => nextFloat(r)),
+      );
       fast.setup(raceRowsNow, rc.mods);
       fast.run();
       expect(Array.from(fast.ranking), `race ${i}`).toEqual(out.ranking);

@@ -44,7 +44,10 @@ export class FastRace {
   /** Uniform float in [0, 1), as src-shared/rng.ts nextFloat. */
   next(): number {
     const s = this.s;
-    const a = s[0], b = s[1], c = s[2], d = s[3];
+    const a = s[0],
+      b = s[1],
+      c = s[2],
+      d = s[3];
     const t = (((a + b) | 0) + d) | 0;
     s[3] = (d + 1) | 0;
     s[0] = b ^ (b >>> 9);
@@ -73,9 +76,15 @@ export class FastRace {
   /** One whole race from a full movement deck; the result is in `ranking` and `positions`. */
   run(): void {
     const { step, pos, moves, onTrack, deck, discard, fin, ranking, rows, photo } = this;
-    for (let h = 0; h < 6; h++) { pos[h] = 0; onTrack[h] = 1; }
+    for (let h = 0; h < 6; h++) {
+      pos[h] = 0;
+      onTrack[h] = 1;
+    }
     for (let i = 0; i < CARDS; i++) deck[i] = i + 1;
-    let deckCount = CARDS, discardCount = 0, ranked = 0, round = 0;
+    let deckCount = CARDS,
+      discardCount = 0,
+      ranked = 0,
+      round = 0;
     while (ranked < 6 && round < MAX_ROUNDS) {
       const at = Math.floor(this.next() * deckCount);
       const card = deck[at];
@@ -93,14 +102,18 @@ export class FastRace {
           moves[h] = Math.max(0, v + this.startAdd[h]);
         }
       } else {
-        let lo = 1 << 14, hi = -1;
+        let lo = 1 << 14,
+          hi = -1;
         for (let h = 0; h < 6; h++) {
           if (!onTrack[h]) continue;
           if (pos[h] < lo) lo = pos[h];
           if (pos[h] > hi) hi = pos[h];
         }
         for (let h = 0; h < 6; h++) {
-          if (!onTrack[h]) { moves[h] = 0; continue; }
+          if (!onTrack[h]) {
+            moves[h] = 0;
+            continue;
+          }
           let v = step[base + h];
           if (this.lastSet[h] >= 0 && pos[h] === lo) v = this.lastSet[h];
           else if (hi > lo && this.firstSet[h] >= 0 && pos[h] === hi) v = this.firstSet[h];
@@ -112,11 +125,13 @@ export class FastRace {
         if (!onTrack[h]) continue;
         const before = pos[h];
         let after = before + moves[h];
-        if (before < FINISH_LINE && after >= FINISH_LINE) after = this.finishStop[h] ? FINISH_LINE : after + this.finishAdd[h];
+        if (before < FINISH_LINE && after >= FINISH_LINE)
+          after = this.finishStop[h] ? FINISH_LINE : after + this.finishAdd[h];
         pos[h] = after;
       }
       const k = Math.floor(this.next() * 36);
-      const a = (k / 6) | 0, b = k % 6;
+      const a = (k / 6) | 0,
+        b = k % 6;
       if (onTrack[a]) pos[a] += this.sprint[a];
       if (b !== a && onTrack[b]) pos[b] += this.sprint[b];
       // Finishers of this round, insertion-sorted: further beyond, photo card, higher odds, lane.
@@ -126,7 +141,9 @@ export class FastRace {
         let i = n++;
         while (i > 0) {
           const o = fin[i - 1];
-          const before = pos[o] > pos[h] || (pos[o] === pos[h] && (photo[o] > photo[h] || (photo[o] === photo[h] && rows[o] <= rows[h])));
+          const before =
+            pos[o] > pos[h] ||
+            (pos[o] === pos[h] && (photo[o] > photo[h] || (photo[o] === photo[h] && rows[o] <= rows[h])));
           if (before) break;
           fin[i] = o;
           i--;

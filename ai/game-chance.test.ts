@@ -9,7 +9,7 @@ const clock = { deadline: Number.POSITIVE_INFINITY };
 
 function seeded(): () => number {
   let x = 1;
-  return () => ((x = (x * 16807) % 2147483647) / 2147483647);
+  return () => (x = (x * 16807) % 2147483647) / 2147483647;
 }
 
 /** A 2-player Family Game at the first bet of its last round, the bot `lead` VP ahead of its rival. */
@@ -19,7 +19,8 @@ function lastRound(seed: string, lead: number): { s: GameState; me: number; riva
   const p = pending(s);
   if (p.kind !== 'player' || s.phase !== 'firstBets') throw new Error('expected a first bet');
   s.round = s.rounds;
-  const me = p.seat, rival = 1 - me;
+  const me = p.seat,
+    rival = 1 - me;
   s.players[me].vpTokens = 6 + lead;
   s.players[rival].vpTokens = 6;
   for (const pl of s.players) pl.money = 3000;
@@ -29,7 +30,9 @@ function lastRound(seed: string, lead: number): { s: GameState; me: number; riva
 /** The bot's bet, which must not depend on the order the legal moves come in. */
 function bet(s: GameState, me: number): Extract<PlayerAction, { type: 'bet' }> {
   const view = playerView(s, me);
-  const [a, b] = [view.moves, [...view.moves].reverse()].map((moves) => chanceBet(view, moves, LEVELS.hard.search, false, seeded(), clock));
+  const [a, b] = [view.moves, [...view.moves].reverse()].map((moves) =>
+    chanceBet(view, moves, LEVELS.hard.search, false, seeded(), clock),
+  );
   if (!a || a.type !== 'bet') throw new Error(`expected a bet, got ${JSON.stringify(a)}`);
   expect(b).toEqual(a);
   return a;
@@ -45,7 +48,7 @@ describe('bets by the chance of winning the game', () => {
     }
   });
 
-  it('a bot 2 VP ahead covers the rival\'s win bet by betting to win on the same horse', () => {
+  it("a bot 2 VP ahead covers the rival's win bet by betting to win on the same horse", () => {
     for (const [i, seed] of ['gc-4', 'gc-5', 'gc-6'].entries()) {
       const { s, me, rival } = lastRound(seed, 2);
       // Not the favourite, so covering it is not simply the best bet anyway.
@@ -56,7 +59,7 @@ describe('bets by the chance of winning the game', () => {
     }
   });
 
-  it('applies to the Family Game\'s last rounds only', () => {
+  it("applies to the Family Game's last rounds only", () => {
     const { s, me } = lastRound('gc-7', 0);
     expect(inChanceRounds(playerView(s, me), 1)).toBe(true);
     s.round = s.rounds - 1;
@@ -67,8 +70,8 @@ describe('bets by the chance of winning the game', () => {
   });
 });
 
-describe('first bets that foresee the others\' cards', () => {
-  it('plays the others\' hands out as the placement model expects once the bet is down, the same cards for every bet', () => {
+describe("first bets that foresee the others' cards", () => {
+  it("plays the others' hands out as the placement model expects once the bet is down, the same cards for every bet", () => {
     const s = newGame({ mode: 'family', seed: 'foresee', players: ['bot', 'rival', 'third'] });
     while (pending(s).kind === 'chance') runChance(s);
     const view = playerView(s, s.queue[0]);
@@ -76,7 +79,9 @@ describe('first bets that foresee the others\' cards', () => {
     // Every card goes where the other players (the bot among them) have most at stake: the sixth feature.
     const budget = { ...LEVELS.hard.search, familyModel: Array.from({ length: 23 }, () => [0, 0, 0, 0, 0, 40]) };
     const dets: Det[] = [1, 2, 3].map((k) => ({ table: [], words: [k, 2 * k, 3 * k, 4 * k] }));
-    const tables = [1, 4].map((h) => foreseen(view, dets, budget, { seat: view.seat, horse: COLORS[h], kind: 'win', stake: 100 }));
+    const tables = [1, 4].map((h) =>
+      foreseen(view, dets, budget, { seat: view.seat, horse: COLORS[h], kind: 'win', stake: 100 }),
+    );
     tables.forEach((seen, i) => {
       for (const d of seen) {
         const theirs = d.table.filter((p) => p.seat !== view.seat);

@@ -17,7 +17,10 @@ function sampleDets(view: PlayerView, b: SearchBudget, random: () => number, clo
   const dets: Det[] = [];
   for (let d = 0; d < b.dets; d++) {
     if (d > 0 && (clock.signal?.aborted || Date.now() > clock.deadline)) break;
-    dets.push({ table: sampleTable(view, random, b), words: [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0) });
+    dets.push({
+      table: sampleTable(view, random, b),
+      words: [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0),
+    });
   }
   return dets;
 }
@@ -31,7 +34,8 @@ function secondBetOptions(view: PlayerView): (ExtraBet | null)[] {
   for (let h = 0; h < 6; h++) {
     if (view.betTokens[h] <= 0) continue;
     for (const kind of ['win', 'show'] as const) {
-      if (!view.bets.some((x) => x.seat === view.seat && colorIndex(x.horse) === h && x.kind === kind)) out.push({ h, kind, stake });
+      if (!view.bets.some((x) => x.seat === view.seat && colorIndex(x.horse) === h && x.kind === kind))
+        out.push({ h, kind, stake });
     }
   }
   return out;
@@ -45,7 +49,9 @@ export function inChanceRounds(view: PlayerView, rounds: number): boolean {
 /** Every way to lay `cards` on the six horses, one horse per card. */
 function layouts(cards: readonly number[], seat: number): PlayedCard[][] {
   return cards.reduce<PlayedCard[][]>(
-    (acc, card) => acc.flatMap((plays) => COLORS.map((horse) => [...plays, { card, horse, seat }])), [[]]);
+    (acc, card) => acc.flatMap((plays) => COLORS.map((horse) => [...plays, { card, horse, seat }])),
+    [[]],
+  );
 }
 
 /**
@@ -53,13 +59,22 @@ function layouts(cards: readonly number[], seat: number): PlayedCard[][] {
  * The bot will lay the rest of its hand too: each play is judged with the rest laid as well as it
  * can be (the best layout on average, as the bot cannot then see the hidden cards either).
  */
-export function chanceCard(view: PlayerView, moves: Move[], b: SearchBudget, random: () => number, clock: Clock): PlayerAction | null {
+export function chanceCard(
+  view: PlayerView,
+  moves: Move[],
+  b: SearchBudget,
+  random: () => number,
+  clock: Clock,
+): PlayerAction | null {
   const dets = sampleDets(view, b, random, clock);
   const options = secondBetOptions(view);
   // A layout's chance is the same whichever of its cards goes first: work each out once.
   const memo = new Map<string, number>();
   const chanceOf = (plays: PlayedCard[]): number => {
-    const key = plays.map((p) => `${p.card}${p.horse}`).sort().join(' ');
+    const key = plays
+      .map((p) => `${p.card}${p.horse}`)
+      .sort()
+      .join(' ');
     let chance = memo.get(key);
     if (chance === undefined) {
       const o = outcomesOf(view, dets, b.races, plays);
@@ -68,14 +83,18 @@ export function chanceCard(view: PlayerView, moves: Move[], b: SearchBudget, ran
     }
     return chance;
   };
-  let best: PlayerAction | null = null, bestChance = -1;
+  let best: PlayerAction | null = null,
+    bestChance = -1;
   for (const m of moves) {
     if (m.type !== 'playCard') continue;
     const now: PlayedCard = { card: m.card, horse: m.horse, seat: view.seat };
     const rest = view.hand.filter((c) => c !== m.card);
     let chance = 0;
     for (const later of layouts(rest, view.seat)) chance = Math.max(chance, chanceOf([now, ...later]));
-    if (chance > bestChance) { bestChance = chance; best = { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse }; }
+    if (chance > bestChance) {
+      bestChance = chance;
+      best = { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse };
+    }
   }
   return best;
 }
@@ -85,7 +104,12 @@ export function chanceCard(view: PlayerView, moves: Move[], b: SearchBudget, ran
  * once `bet` is down: the same cards for every bet (each determinization seeds its own draws), only
  * where they go changes.
  */
-export function foreseen(view: PlayerView, dets: readonly Det[], b: SearchBudget, bet: PlayerView['bets'][number]): Det[] {
+export function foreseen(
+  view: PlayerView,
+  dets: readonly Det[],
+  b: SearchBudget,
+  bet: PlayerView['bets'][number],
+): Det[] {
   const hypothetical: PlayerView = { ...view, phase: 'fixing', bets: [...view.bets, bet] };
   return dets.map((d) => {
     const rng = seedRng(d.words.join(' '));
@@ -99,7 +123,12 @@ export function foreseen(view: PlayerView, dets: readonly Det[], b: SearchBudget
  * the bot will make by playing its own cards for it.
  */
 export function chanceBet(
-  view: PlayerView, moves: Move[], b: SearchBudget, plan: boolean, random: () => number, clock: Clock,
+  view: PlayerView,
+  moves: Move[],
+  b: SearchBudget,
+  plan: boolean,
+  random: () => number,
+  clock: Clock,
 ): PlayerAction | null {
   const dets = sampleDets(view, b, random, clock);
   const base = outcomesOf(view, dets, b.races);
@@ -113,11 +142,20 @@ export function chanceBet(
     const key = b.foreseeBets ? `${h}${kind}` : `${h}`;
     if (!outcomes.has(key)) {
       const seen = b.foreseeBets ? foreseen(view, dets, b, { seat: view.seat, horse: COLORS[h], kind, stake }) : dets;
-      outcomes.set(key, outcomesOf(view, seen, b.races, planFor(view, h, (x) => wins[x])));
+      outcomes.set(
+        key,
+        outcomesOf(
+          view,
+          seen,
+          b.races,
+          planFor(view, h, (x) => wins[x]),
+        ),
+      );
     }
     return outcomes.get(key)!;
   };
-  let best: PlayerAction | null = null, bestChance = -1;
+  let best: PlayerAction | null = null,
+    bestChance = -1;
   for (const m of moves) {
     let chance: number;
     let action: PlayerAction;
@@ -130,7 +168,10 @@ export function chanceBet(
       action = { type: 'bet', seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
     } else continue;
     // Passing wins ties: a bet that adds nothing only spends money.
-    if (chance > bestChance + (m.type === 'pass' ? -1e-9 : 1e-9)) { best = action; bestChance = chance; }
+    if (chance > bestChance + (m.type === 'pass' ? -1e-9 : 1e-9)) {
+      best = action;
+      bestChance = chance;
+    }
   }
   return best;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyActionInPlace, cloneState, newGame, pending, playerView, runChance, type GameState, type Mode,
+  applyActionInPlace,
+  cloneState,
+  newGame,
+  pending,
+  playerView,
+  runChance,
+  type GameState,
+  type Mode,
 } from '../src-shared/index';
 import { seedRng } from '../src-shared/rng';
 import { mulberry32 } from '../src-shared/testing/random-game';
@@ -10,14 +17,21 @@ const NO_CAP = { budgetMs: Number.POSITIVE_INFINITY };
 
 /** Plays a whole game, seat i by levels[i]; every action must be legal. */
 function play(
-  mode: Mode, levels: BotLevel[], seed: string, onDecision?: (s: GameState, seat: number) => void, opts = NO_CAP,
+  mode: Mode,
+  levels: BotLevel[],
+  seed: string,
+  onDecision?: (s: GameState, seat: number) => void,
+  opts = NO_CAP,
 ): GameState {
   const s = newGame({ mode, seed, players: levels.map((l, i) => `${l}${i}`) });
   let n = 0;
   for (;;) {
     const p = pending(s);
     if (p.kind === 'over') return s;
-    if (p.kind === 'chance') { runChance(s); continue; }
+    if (p.kind === 'chance') {
+      runChance(s);
+      continue;
+    }
     onDecision?.(s, p.seat);
     const a = chooseAction(playerView(s, p.seat), levels[p.seat], `${seed}/${n++}`, opts);
     const e = applyActionInPlace(s, a);
@@ -31,7 +45,8 @@ function perturbHidden(s: GameState, seat: number, random: () => number): GameSt
   t.rng = seedRng(`other-${random()}`);
   t.players.forEach((p, i) => {
     if (i === seat || p.hand.length === 0 || t.actionDeck.length === 0) return;
-    const a = Math.floor(random() * p.hand.length), b = Math.floor(random() * t.actionDeck.length);
+    const a = Math.floor(random() * p.hand.length),
+      b = Math.floor(random() * t.actionDeck.length);
     [p.hand[a], t.actionDeck[b]] = [t.actionDeck[b], p.hand[a]];
   });
   for (const c of t.played) {
@@ -45,7 +60,8 @@ function perturbHidden(s: GameState, seat: number, random: () => number): GameSt
 describe('bots', () => {
   it('see nothing hidden: a hidden change consistent with the view leaves the decision unchanged', () => {
     const random = mulberry32(7);
-    let checked = 0, changed = 0;
+    let checked = 0,
+      changed = 0;
     for (const mode of ['family', 'board'] as const) {
       play(mode, ['normal', 'easy', 'hard', 'random'], `peek-${mode}`, (s, seat) => {
         if (random() > 0.3) return;
@@ -54,7 +70,9 @@ describe('bots', () => {
         expect(playerView(t, seat)).toEqual(playerView(s, seat));
         for (const level of ['easy', 'normal', 'hard'] as const) {
           const seed = `d${checked}`;
-          expect(chooseAction(playerView(t, seat), level, seed, NO_CAP)).toEqual(chooseAction(playerView(s, seat), level, seed, NO_CAP));
+          expect(chooseAction(playerView(t, seat), level, seed, NO_CAP)).toEqual(
+            chooseAction(playerView(s, seat), level, seed, NO_CAP),
+          );
         }
         checked++;
       });
@@ -86,7 +104,8 @@ describe('bots', () => {
       }
       // Random play would win a quarter (4 of 16); 10 or more happens by chance with probability 0.0002.
       expect(hardWins, mode).toBeGreaterThanOrEqual(10);
-      for (let g = 0; g < 8; g++) play(mode, ['easy', 'normal', 'hard', 'random'], `smoke-mix-${mode}-${g}`, undefined, capped);
+      for (let g = 0; g < 8; g++)
+        play(mode, ['easy', 'normal', 'hard', 'random'], `smoke-mix-${mode}-${g}`, undefined, capped);
     }
   }, 900_000);
 });

@@ -25,7 +25,12 @@ export interface DecideOptions {
  * One decision for the seat of `view`, from that view alone (no peeking) and the bot's own seed.
  * Deterministic given (view, level, seed) as long as the time cap does not bite.
  */
-export function chooseAction(view: PlayerView, level: BotLevel, seed: string | number, opts: DecideOptions = {}): PlayerAction {
+export function chooseAction(
+  view: PlayerView,
+  level: BotLevel,
+  seed: string | number,
+  opts: DecideOptions = {},
+): PlayerAction {
   const rng = seedRng(`${seed}`);
   const random = (): number => nextFloat(rng);
   const moves = view.moves;
@@ -37,7 +42,9 @@ export function chooseAction(view: PlayerView, level: BotLevel, seed: string | n
   const first = moves[0];
   if (view.phase === 'firstBets' || view.phase === 'secondBets') {
     if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
-    const byChance = inChanceRounds(view, lv.chanceBetRounds) ? chanceBet(view, moves, lv.search, lv.planBets, random, clock) : null;
+    const byChance = inChanceRounds(view, lv.chanceBetRounds)
+      ? chanceBet(view, moves, lv.search, lv.planBets, random, clock)
+      : null;
     if (byChance) return byChance;
     const stats = raceStats(view, lv.search, random, clock);
     const planned = lv.planBets ? plannedFirstBet(view, moves, stats, lv.search, vpv, random, clock) : null;
@@ -45,13 +52,18 @@ export function chooseAction(view: PlayerView, level: BotLevel, seed: string | n
   }
   switch (first.type) {
     case 'playCard':
-      return (inChanceRounds(view, lv.chanceCardRounds) ? chanceCard(view, moves, lv.search, random, clock) : null)
-        ?? choosePlayCard(view, moves, lv, vpv, random, clock);
-    case 'moveOdds': case 'pass':
+      return (
+        (inChanceRounds(view, lv.chanceCardRounds) ? chanceCard(view, moves, lv.search, random, clock) : null) ??
+        choosePlayCard(view, moves, lv, vpv, random, clock)
+      );
+    case 'moveOdds':
+    case 'pass':
       if (view.phase === 'ericChange') return chooseEricChange(view, moves, lv, vpv, random, clock);
       break;
-    case 'photoOrder': return choosePhotoOrder(view, first.tied, vpv, lv.search.rivalry);
-    default: break;
+    case 'photoOrder':
+      return choosePhotoOrder(view, first.tied, vpv, lv.search.rivalry);
+    default:
+      break;
   }
   return boardDecision(view, moves, lv, random) ?? randomAction(view, random);
 }

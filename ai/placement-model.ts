@@ -30,16 +30,22 @@ export function placementFeatures(view: PlayerView, seat: number, playedBefore: 
   const n = view.players.length;
   const interest = new Float64Array(n * 6);
   // First bets: one per player at most, placed before any card; second bets come after the last card.
-  const firstBets = view.phase === 'fixing' ? view.bets : view.bets.slice(0, view.players.filter((p) => !p.forfeited).length);
-  for (const b of firstBets) interest[b.seat * 6 + colorIndex(b.horse)] += b.kind === 'win' ? WIN_INTEREST : SHOW_INTEREST;
-  view.players.forEach((p, s) => { for (const c of p.stables) interest[s * 6 + colorIndex(c)] += STABLE_INTEREST; });
+  const firstBets =
+    view.phase === 'fixing' ? view.bets : view.bets.slice(0, view.players.filter((p) => !p.forfeited).length);
+  for (const b of firstBets)
+    interest[b.seat * 6 + colorIndex(b.horse)] += b.kind === 'win' ? WIN_INTEREST : SHOW_INTEREST;
+  view.players.forEach((p, s) => {
+    for (const c of p.stables) interest[s * 6 + colorIndex(c)] += STABLE_INTEREST;
+  });
   const onHorse = new Float64Array(6);
   for (let i = 0; i < playedBefore; i++) onHorse[colorIndex(view.played[i].horse)]++;
   const others = Math.max(1, view.players.filter((p, s) => s !== seat && !p.forfeited).length);
   const f = new Float64Array(6 * PLACEMENT_FEATURES);
   for (let h = 0; h < 6; h++) {
     let rest = 0;
-    view.players.forEach((p, s) => { if (s !== seat && !p.forfeited) rest += interest[s * 6 + h]; });
+    view.players.forEach((p, s) => {
+      if (s !== seat && !p.forfeited) rest += interest[s * 6 + h];
+    });
     rest /= others;
     const mine = interest[seat * 6 + h];
     const rel = mine - rest;
@@ -61,7 +67,7 @@ export function horseChances(features: Float64Array, w: readonly number[]): Floa
     if (s > top) top = s;
   }
   let total = 0;
-  for (let h = 0; h < 6; h++) total += (z[h] = Math.exp(z[h] - top));
+  for (let h = 0; h < 6; h++) total += z[h] = Math.exp(z[h] - top);
   for (let h = 0; h < 6; h++) z[h] /= total;
   return z;
 }

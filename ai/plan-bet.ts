@@ -25,7 +25,13 @@ export function planFor(view: PlayerView, h: number, winWeight: (horse: number) 
 }
 
 export function plannedFirstBet(
-  view: PlayerView, moves: Move[], base: HorseStats, b: SearchBudget, vpv: number, random: () => number, clock: Clock,
+  view: PlayerView,
+  moves: Move[],
+  base: HorseStats,
+  b: SearchBudget,
+  vpv: number,
+  random: () => number,
+  clock: Clock,
 ): PlayerAction | null {
   if (view.hand.length === 0 || view.phase !== 'firstBets') return null;
   const bets = moves.filter((m): m is BetMove => m.type === 'bet');
@@ -35,10 +41,19 @@ export function plannedFirstBet(
     if (d > 0 && (clock.signal?.aborted || Date.now() > clock.deadline)) break;
     const table = sampleTable(view, random, b);
     const words = [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0);
-    for (const h of horses) addRaces(stats.get(h)!, view.odds, [...table, ...planFor(view, h, (x) => base.place[x * 6])], view.lineup, b.races, words);
+    for (const h of horses)
+      addRaces(
+        stats.get(h)!,
+        view.odds,
+        [...table, ...planFor(view, h, (x) => base.place[x * 6])],
+        view.lineup,
+        b.races,
+        words,
+      );
   }
   for (const st of stats.values()) finishStats(st);
-  let best: PlayerAction | null = null, bestGain = -Infinity;
+  let best: PlayerAction | null = null,
+    bestGain = -Infinity;
   for (const m of bets) {
     const priced = priceBet(view, stats.get(colorIndex(m.horse))!, m, vpv);
     if (priced.gain > bestGain) {

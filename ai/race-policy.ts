@@ -13,7 +13,8 @@ import type { HorseStats } from './race-stats';
 /** Money each horse's result means to `seat` (its bets and stable), for the rule-based choices. */
 function interest(view: PlayerView, seat: number): number[] {
   const out = [0, 0, 0, 0, 0, 0];
-  for (const b of view.bets) if (b.seat === seat) out[colorIndex(b.horse)] += b.stake * (b.kind === 'win' ? 2 : 1) + 500;
+  for (const b of view.bets)
+    if (b.seat === seat) out[colorIndex(b.horse)] += b.stake * (b.kind === 'win' ? 2 : 1) + 500;
   for (const c of view.players[seat].stables) out[colorIndex(c)] += 400;
   return out;
 }
@@ -39,13 +40,19 @@ function playCardByRule(view: PlayerView, moves: Move[], random: () => number): 
   const theirs = othersInterest(view);
   const cards = [...new Set(moves.flatMap((m) => (m.type === 'playCard' ? [m.card] : [])))];
   const card = cards[Math.floor(random() * cards.length)];
-  const score = COLORS.map((_, h) =>
-    (cardLean(card) > 0 ? mine[h] - 0.5 * theirs[h] : theirs[h] - mine[h]) + 200 * random());
+  const score = COLORS.map(
+    (_, h) => (cardLean(card) > 0 ? mine[h] - 0.5 * theirs[h] : theirs[h] - mine[h]) + 200 * random(),
+  );
   return { type: 'playCard', seat: view.seat, card, horse: COLORS[argmax(score, random)] };
 }
 
 export function choosePlayCard(
-  view: PlayerView, moves: Move[], lv: LevelParams, vpv: number, random: () => number, clock: Clock,
+  view: PlayerView,
+  moves: Move[],
+  lv: LevelParams,
+  vpv: number,
+  random: () => number,
+  clock: Clock,
 ): PlayerAction {
   if (lv.cardsByRule) return playCardByRule(view, moves, random);
   const plays = moves.filter((m): m is Extract<Move, { type: 'playCard' }> => m.type === 'playCard');
@@ -56,23 +63,35 @@ export function choosePlayCard(
 }
 
 export function chooseEricChange(
-  view: PlayerView, moves: Move[], lv: LevelParams, vpv: number, random: () => number, clock: Clock,
+  view: PlayerView,
+  moves: Move[],
+  lv: LevelParams,
+  vpv: number,
+  random: () => number,
+  clock: Clock,
 ): PlayerAction {
   const pass: PlayerAction = { type: 'pass', seat: view.seat };
   const shifts = moves.filter((m): m is Extract<Move, { type: 'moveOdds' }> => m.type === 'moveOdds');
   if (lv.cardsByRule) {
     // Slow down the horse the others count on most, if the bot has nothing on it.
-    const theirs = othersInterest(view), mine = interest(view, view.seat);
-    const h = argmax(theirs.map((t, i) => t - 2 * mine[i]), random);
+    const theirs = othersInterest(view),
+      mine = interest(view, view.seat);
+    const h = argmax(
+      theirs.map((t, i) => t - 2 * mine[i]),
+      random,
+    );
     const m = shifts.find((x) => x.horse === COLORS[h] && x.direction === 'down');
     return m && theirs[h] > mine[h] ? { type: 'moveOdds', seat: view.seat, horse: m.horse, direction: 'down' } : pass;
   }
-  const cands: Candidate[] = [{}, ...shifts.map((m) => {
-    const odds = view.odds.slice();
-    const h = colorIndex(m.horse);
-    odds[h] = clampRow(odds[h] + (m.direction === 'up' ? -2 : 2));
-    return { odds };
-  })];
+  const cands: Candidate[] = [
+    {},
+    ...shifts.map((m) => {
+      const odds = view.odds.slice();
+      const h = colorIndex(m.horse);
+      odds[h] = clampRow(odds[h] + (m.direction === 'up' ? -2 : 2));
+      return { odds };
+    }),
+  ];
   const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) => secondBetOption(view, st, vpv));
   const best = argmax(values, random);
   if (best === 0) return pass;
@@ -89,16 +108,24 @@ function permutations<T>(xs: readonly T[]): T[][] {
 export function choosePhotoOrder(view: PlayerView, tied: readonly Color[], vpv: number, rivalry: number): PlayerAction {
   const race = view.race!;
   const start = race.ranking.length + race.pendingRank.indexOf(colorIndex(tied[0]));
-  let best: Color[] = tied.slice(), bestValue = -Infinity;
+  let best: Color[] = tied.slice(),
+    bestValue = -Infinity;
   for (const order of permutations(tied)) {
     const place = new Float64Array(36);
     order.forEach((c, i) => (place[colorIndex(c) * 6 + start + i] = 1));
     const stats: HorseStats = {
-      place, winMult: new Float64Array(6), winVp: new Float64Array(6), showVp3: new Float64Array(6),
-      showVp4: new Float64Array(6), bettorMoney: new Float64Array(6), weight: 1,
+      place,
+      winMult: new Float64Array(6),
+      winVp: new Float64Array(6),
+      showVp3: new Float64Array(6),
+      showVp4: new Float64Array(6),
+      bettorMoney: new Float64Array(6),
+      weight: 1,
     };
     for (let h = 0; h < 6; h++) {
-      const p0 = place[h * 6], p3 = p0 + place[h * 6 + 1] + place[h * 6 + 2], p4 = p3 + place[h * 6 + 3];
+      const p0 = place[h * 6],
+        p3 = p0 + place[h * 6 + 1] + place[h * 6 + 2],
+        p4 = p3 + place[h * 6 + 3];
       const bonus = race.cards.vpBonus[h];
       stats.winMult[h] = p0 * (view.odds[h] + 2);
       stats.winVp[h] = p0 * Math.max(0, 3 + bonus);
@@ -109,14 +136,18 @@ export function choosePhotoOrder(view: PlayerView, tied: readonly Color[], vpv: 
     view.players.forEach((p, seat) => {
       if (p.forfeited) return;
       let s = 0;
-      for (const b of view.bets) if (b.seat === seat) s += betValue(view, stats, seat, colorIndex(b.horse), b.kind, b.stake, vpv);
+      for (const b of view.bets)
+        if (b.seat === seat) s += betValue(view, stats, seat, colorIndex(b.horse), b.kind, b.stake, vpv);
       for (const c of p.stables) {
         const h = colorIndex(c);
         for (let k = 0; k < 3; k++) s += STABLE_PRIZES[k] * place[h * 6 + k];
       }
-      v += seat === view.seat ? s : -rivalry * s / Math.max(1, view.players.length - 1);
+      v += seat === view.seat ? s : (-rivalry * s) / Math.max(1, view.players.length - 1);
     });
-    if (v > bestValue) { bestValue = v; best = order; }
+    if (v > bestValue) {
+      bestValue = v;
+      best = order;
+    }
   }
   return { type: 'photoOrder', seat: view.seat, order: best };
 }

@@ -26,8 +26,13 @@ export interface HorseStats {
 
 export function emptyStats(): HorseStats {
   return {
-    place: new Float64Array(36), winMult: new Float64Array(6), winVp: new Float64Array(6),
-    showVp3: new Float64Array(6), showVp4: new Float64Array(6), bettorMoney: new Float64Array(6), weight: 0,
+    place: new Float64Array(36),
+    winMult: new Float64Array(6),
+    winVp: new Float64Array(6),
+    showVp3: new Float64Array(6),
+    showVp4: new Float64Array(6),
+    bettorMoney: new Float64Array(6),
+    weight: 0,
   };
 }
 
@@ -45,8 +50,12 @@ const counts = new Float64Array(36);
  * `stats`. `odds` are the rows before the reveal; the generator is seeded from `seedWords`.
  */
 export function addRaces(
-  stats: HorseStats, odds: readonly number[], played: readonly PlayedCard[], lineup: readonly LinedUp[],
-  races: number, seedWords: readonly number[],
+  stats: HorseStats,
+  odds: readonly number[],
+  played: readonly PlayedCard[],
+  lineup: readonly LinedUp[],
+  races: number,
+  seedWords: readonly number[],
 ): void {
   const rc = resolveRaceCards(played, lineupHorses(lineup));
   const rows = raceRows(odds, rc, lineup);

@@ -29,7 +29,10 @@ export function concreteAction(m: Move, random: () => number): PlayerAction {
       return { type: 'photoOrder', seat, order: shuffle(m.tied, random) };
     case 'lineup': {
       const stables = shuffle(m.stables, random);
-      const cards = shuffle(m.cards, random).slice(0, Math.floor(random() * (Math.min(stables.length, m.cards.length) + 1)));
+      const cards = shuffle(m.cards, random).slice(
+        0,
+        Math.floor(random() * (Math.min(stables.length, m.cards.length) + 1)),
+      );
       return { type: 'lineup', seat, placements: cards.map((card, i) => ({ card, horse: stables[i] })) };
     }
     case 'buyActions':

@@ -53,7 +53,12 @@ export interface Candidate {
 
 /** Expected table value of each candidate, plus `bonus` (what the bot can still do with that race, e.g. a second bet). */
 export function evaluateCandidates(
-  view: PlayerView, candidates: readonly Candidate[], b: SearchBudget, vpv: number, random: () => number, clock: Clock,
+  view: PlayerView,
+  candidates: readonly Candidate[],
+  b: SearchBudget,
+  vpv: number,
+  random: () => number,
+  clock: Clock,
   bonus: (stats: HorseStats) => number = () => 0,
 ): number[] {
   const sums = candidates.map(() => 0);

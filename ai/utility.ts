@@ -55,7 +55,13 @@ export function seatRaceValue(view: PlayerView, stats: HorseStats, seat: number,
 
 /** Expected return (money and VP value, not counting the stake paid) of one bet. */
 export function betValue(
-  view: PlayerView, stats: HorseStats, seat: number, h: number, kind: 'win' | 'show', stake: number, vpv: number,
+  view: PlayerView,
+  stats: HorseStats,
+  seat: number,
+  h: number,
+  kind: 'win' | 'show',
+  stake: number,
+  vpv: number,
 ): number {
   if (kind === 'win') return stake * stats.winMult[h] + vpv * stats.winVp[h];
   const four = showsOnFourth(view, seat);
@@ -70,7 +76,8 @@ export function betValue(
  */
 export function tableValue(view: PlayerView, stats: HorseStats, vpv: number, rivalry: number): number {
   const me = view.seat;
-  let others = 0, n = 0;
+  let others = 0,
+    n = 0;
   view.players.forEach((p, seat) => {
     if (seat === me || p.forfeited) return;
     others += seatRaceValue(view, stats, seat, vpv);

@@ -21,8 +21,11 @@ function table(roundsLeft: number, vp: number, money: number): PlayerView {
 /** One race, known in advance: the horses finish in colour order, no card changes a payoff. */
 function sureRace(view: PlayerView): Outcomes {
   return {
-    perDet: 1, rankings: Uint8Array.from([0, 1, 2, 3, 4, 5]),
-    rows: Int8Array.from(view.odds), vpBonus: new Int8Array(6), bettorMoney: new Float64Array(6),
+    perDet: 1,
+    rankings: Uint8Array.from([0, 1, 2, 3, 4, 5]),
+    rows: Int8Array.from(view.odds),
+    vpBonus: new Int8Array(6),
+    bettorMoney: new Float64Array(6),
   };
 }
 
@@ -32,7 +35,10 @@ describe('the chance of winning the Family Game', () => {
   it('in the last round, 2 VP behind: only a Win bet on the winner catches up', () => {
     const view = table(0, 4, 3000);
     const [none, winOnWinner, showOnWinner, winOnLoser] = winChances(view, sureRace(view), [
-      null, { h: 0, kind: 'win', stake: 100 }, { h: 0, kind: 'show', stake: 100 }, { h: 5, kind: 'win', stake: 100 },
+      null,
+      { h: 0, kind: 'win', stake: 100 },
+      { h: 0, kind: 'show', stake: 100 },
+      { h: 5, kind: 'win', stake: 100 },
     ]);
     expect([none, winOnWinner, showOnWinner, winOnLoser]).toEqual([0, 1, 0, 0]);
   });
@@ -51,7 +57,7 @@ describe('the chance of winning the Family Game', () => {
     expect(win).toBeLessThan(1);
   });
 
-  it('a player left unable to cover next round\'s minimum bet loses 2 VP', () => {
+  it("a player left unable to cover next round's minimum bet loses 2 VP", () => {
     // 1 VP ahead, but a 700 stake lost leaves 200 < 7 × 100: the penalty turns the lead into a deficit.
     const view = table(1, 7, 900);
     const [none, lost] = winChances(view, sureRace(view), [null, { h: 5, kind: 'win', stake: 700 }]);

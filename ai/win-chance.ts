@@ -35,10 +35,18 @@ export interface Outcomes {
   bettorMoney: Float64Array;
 }
 
-export function outcomesOf(view: PlayerView, dets: readonly Det[], races: number, extra: readonly PlayedCard[] = []): Outcomes {
+export function outcomesOf(
+  view: PlayerView,
+  dets: readonly Det[],
+  races: number,
+  extra: readonly PlayedCard[] = [],
+): Outcomes {
   const o: Outcomes = {
-    perDet: races, rankings: new Uint8Array(dets.length * races * 6),
-    rows: new Int8Array(dets.length * 6), vpBonus: new Int8Array(dets.length * 6), bettorMoney: new Float64Array(dets.length * 6),
+    perDet: races,
+    rankings: new Uint8Array(dets.length * races * 6),
+    rows: new Int8Array(dets.length * 6),
+    vpBonus: new Int8Array(dets.length * 6),
+    bettorMoney: new Float64Array(dets.length * 6),
   };
   let n = 0;
   dets.forEach((d, i) => {
@@ -63,7 +71,9 @@ export function outcomesOf(view: PlayerView, dets: readonly Det[], races: number
 function phi(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
-  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
   return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
 }
 
@@ -78,7 +88,8 @@ export type ExtraBet = Omit<Bet, 'seat'>;
  * given it). One pass over the races serves every option.
  */
 export function winChances(view: PlayerView, o: Outcomes, options: readonly (ExtraBet | null)[]): number[] {
-  const n = view.players.length, me = view.seat;
+  const n = view.players.length,
+    me = view.seat;
   const roundsLeft = view.rounds - view.round;
   const lead = leadChances(roundsLeft);
   const bets: Bet[] = view.bets.map((b) => ({ seat: b.seat, h: colorIndex(b.horse), kind: b.kind, stake: b.stake }));
@@ -88,7 +99,8 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
   const fourth = view.players.map((_, s) => showsOnFourth(view, s));
   const rivals = view.players.flatMap((p, s) => (s === me || p.forfeited ? [] : [s]));
   const place = new Int8Array(6);
-  const vp = new Float64Array(n), money = new Float64Array(n);
+  const vp = new Float64Array(n),
+    money = new Float64Array(n);
   const sums = options.map(() => 0);
   const total = o.rankings.length / 6;
   const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < Math.max(100, 100 * v));
@@ -108,7 +120,8 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
     }
     for (const s of rivals) if (broke(vp[s], money[s])) vp[s] -= 2;
     options.forEach((x, i) => {
-      let myVp = vp[me], myMoney = money[me];
+      let myVp = vp[me],
+        myMoney = money[me];
       if (x) {
         const [v, m] = betGain(o, d, x, place[x.h], fourth[me]);
         myVp += v;
@@ -138,7 +151,8 @@ const LEAD_SPAN = 120;
  */
 function leadChances(roundsLeft: number): { weight: number; ahead: Float64Array }[] {
   const spread = ROUND_VP_SD * Math.sqrt(roundsLeft);
-  if (roundsLeft <= 0) return [{ weight: 1, ahead: Float64Array.from({ length: 2 * LEAD_SPAN + 1 }, (_, i) => (i > LEAD_SPAN ? 1 : 0)) }];
+  if (roundsLeft <= 0)
+    return [{ weight: 1, ahead: Float64Array.from({ length: 2 * LEAD_SPAN + 1 }, (_, i) => (i > LEAD_SPAN ? 1 : 0)) }];
   return NODES.map((node, j) => {
     const ahead = new Float64Array(2 * LEAD_SPAN + 1);
     for (let k = -LEAD_SPAN; k <= LEAD_SPAN; k++) ahead[k + LEAD_SPAN] = phi((k / 2 + node * spread) / spread);
@@ -152,4 +166,3 @@ function betGain(o: Outcomes, d: number, b: ExtraBet, k: number, fourth: boolean
   if (b.kind === 'show' && (k < 3 || (k === 3 && fourth))) return [Math.max(0, 1 + o.vpBonus[d + b.h]), 2 * b.stake];
   return [0, 0];
 }
-

@@ -1,7 +1,7 @@
 // Unit tests live beside the code as *.test.ts; Playwright specs (e2e/) are excluded.
-import { fileURLToPath } from 'node:url'
-import vue from '@vitejs/plugin-vue'
-import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
+import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
@@ -11,4 +11,4 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'e2e/**', 'out/**'],
     environment: 'node',
   },
-})
+});

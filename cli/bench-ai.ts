@@ -4,7 +4,16 @@ import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
 import { chooseAction, type BotLevel } from '../ai/index';
 import { FastRace } from '../ai/fast-race';
 import type { BotWorkerApi } from '../ai/worker-api';
-import { COLORS, applyActionInPlace, newGame, pending, playerView, runChance, type Mode, type PlayerView } from '../src-shared/index';
+import {
+  COLORS,
+  applyActionInPlace,
+  newGame,
+  pending,
+  playerView,
+  runChance,
+  type Mode,
+  type PlayerView,
+} from '../src-shared/index';
 import { actionDeck } from '../src-shared/cards/action-cards';
 import { resolveRaceCards } from '../src-shared/reveal';
 import { nextInt, seedRng } from '../src-shared/rng';
@@ -20,10 +29,16 @@ export function decisionViews(mode: Mode, games: number, seed: string): PlayerVi
     for (let n = 0; ; n++) {
       const p = pending(s);
       if (p.kind === 'over') break;
-      if (p.kind === 'chance') { runChance(s); continue; }
+      if (p.kind === 'chance') {
+        runChance(s);
+        continue;
+      }
       const view = playerView(s, p.seat);
       views.push(view);
-      const e = applyActionInPlace(s, chooseAction(view, 'normal', `${g}/${n}`, { budgetMs: Number.POSITIVE_INFINITY }));
+      const e = applyActionInPlace(
+        s,
+        chooseAction(view, 'normal', `${g}/${n}`, { budgetMs: Number.POSITIVE_INFINITY }),
+      );
       if (e) throw new Error(e.message);
     }
   }
@@ -53,7 +68,9 @@ export async function benchLatency(levels: readonly BotLevel[]): Promise<void> {
       }
       times.sort((a, b) => a - b);
       const f = (x: number): string => x.toFixed(1);
-      console.log(`decision latency ${level}: p50 ${f(quantile(times, 0.5))} ms, p95 ${f(quantile(times, 0.95))} ms, max ${f(times[times.length - 1])} ms (${times.length} decisions through the comlink worker, Family + Board)`);
+      console.log(
+        `decision latency ${level}: p50 ${f(quantile(times, 0.5))} ms, p95 ${f(quantile(times, 0.95))} ms, max ${f(times[times.length - 1])} ms (${times.length} decisions through the comlink worker, Family + Board)`,
+      );
     }
   } finally {
     await worker.terminate();
@@ -68,7 +85,12 @@ export function benchFastRaces(races: number): void {
   const tables = Array.from({ length: 64 }, () => {
     const played: PlayedCard[] = [];
     const cards = deck.slice();
-    for (let k = 0; k < 8; k++) played.push({ card: cards.splice(nextInt(setup, cards.length), 1)[0], horse: COLORS[nextInt(setup, 6)], seat: 0 });
+    for (let k = 0; k < 8; k++)
+      played.push({
+        card: cards.splice(nextInt(setup, cards.length), 1)[0],
+        horse: COLORS[nextInt(setup, 6)],
+        seat: 0,
+      });
     return { rows: COLORS.map(() => nextInt(setup, 6)), mods: resolveRaceCards(played).mods };
   });
   sim.seed(seedRng('races'));
@@ -77,7 +99,10 @@ export function benchFastRaces(races: number): void {
     const t0 = performance.now();
     let check = 0;
     for (let i = 0; i < races; i++) {
-      if (i % 1000 === 0) { const t = tables[(i / 1000) % 64]; sim.setup(t.rows, t.mods); }
+      if (i % 1000 === 0) {
+        const t = tables[(i / 1000) % 64];
+        sim.setup(t.rows, t.mods);
+      }
       sim.run();
       check += sim.ranking[0];
     }
@@ -86,5 +111,7 @@ export function benchFastRaces(races: number): void {
   }
   rates.sort((a, b) => a - b);
   const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
-  console.log(`bots' race simulation: ${fmt(rates[2])} races/s (median of 5 runs of ${races.toLocaleString('en-US')}, 8 random Action cards; min ${fmt(rates[0])}, max ${fmt(rates[4])})`);
+  console.log(
+    `bots' race simulation: ${fmt(rates[2])} races/s (median of 5 runs of ${races.toLocaleString('en-US')}, 8 random Action cards; min ${fmt(rates[0])}, max ${fmt(rates[4])})`,
+  );
 }

@@ -1,7 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import { concreteAction } from '../ai/random-bot';
 import {
-  COLORS, applyActionInPlace, legalActions, newGame, pending, runChance, type PlayedCard,
+  COLORS,
+  applyActionInPlace,
+  legalActions,
+  newGame,
+  pending,
+  runChance,
+  type PlayedCard,
 } from '../src-shared/index';
 import { actionDeck } from '../src-shared/cards/action-cards';
 import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-sim';
@@ -81,7 +87,9 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
   }
   rates.sort((a, b) => a - b);
   const fmt = (x: number): string => Math.round(x).toLocaleString('en-US');
-  console.log(`${label}: ${fmt(rates[2])} ${unit}/s (median of 5 runs of ${n.toLocaleString('en-US')}; min ${fmt(rates[0])}, max ${fmt(rates[4])})`);
+  console.log(
+    `${label}: ${fmt(rates[2])} ${unit}/s (median of 5 runs of ${n.toLocaleString('en-US')}; min ${fmt(rates[0])}, max ${fmt(rates[4])})`,
+  );
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -91,7 +99,8 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   console.log(`Node ${process.version}, ${process.arch}`);
-  if (which === 'race' || which === 'all') rate('engine races (8 random Action cards each)', 'races', 200_000, benchRaces);
+  if (which === 'race' || which === 'all')
+    rate('engine races (8 random Action cards each)', 'races', 200_000, benchRaces);
   if (which === 'games' || which === 'all') rate('random Family games (4 players)', 'games', 1_000, benchGames);
   if (which === 'ai' || which === 'all') {
     benchFastRaces(500_000);
@@ -100,4 +109,5 @@ export async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main(process.argv.slice(2)).then((code) => (process.exitCode = code));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main(process.argv.slice(2)).then((code) => (process.exitCode = code));

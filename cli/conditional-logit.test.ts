@@ -21,7 +21,10 @@ describe('fitConditionalLogit', () => {
   });
 
   it('keeps weights finite when one alternative is always chosen (the penalty)', () => {
-    const choices: Choice[] = [{ features: [1, 0, 0], chosen: 0 }, { features: [1, 0, 0], chosen: 0 }];
+    const choices: Choice[] = [
+      { features: [1, 0, 0], chosen: 0 },
+      { features: [1, 0, 0], chosen: 0 },
+    ];
     const [w] = fitConditionalLogit(choices, 1);
     expect(Number.isFinite(w)).toBe(true);
     expect(w).toBeGreaterThan(1);

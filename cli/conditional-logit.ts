@@ -40,7 +40,10 @@ export function fitConditionalLogit(choices: readonly Choice[], k: number, l2 = 
   for (let it = 0; it < iterations; it++) {
     const grad = new Float64Array(k);
     const hess = new Float64Array(k * k);
-    for (let i = 0; i < k; i++) { grad[i] = -l2 * w[i]; hess[i * k + i] = l2; }
+    for (let i = 0; i < k; i++) {
+      grad[i] = -l2 * w[i];
+      hess[i * k + i] = l2;
+    }
     for (const c of choices) {
       const n = c.features.length / k;
       const z = new Float64Array(n);
@@ -50,7 +53,7 @@ export function fitConditionalLogit(choices: readonly Choice[], k: number, l2 = 
         top = Math.max(top, z[a]);
       }
       let total = 0;
-      for (let a = 0; a < n; a++) total += (z[a] = Math.exp(z[a] - top));
+      for (let a = 0; a < n; a++) total += z[a] = Math.exp(z[a] - top);
       const mean = new Float64Array(k);
       for (let a = 0; a < n; a++) for (let i = 0; i < k; i++) mean[i] += (z[a] / total) * c.features[a * k + i];
       for (let i = 0; i < k; i++) grad[i] += c.features[c.chosen * k + i] - mean[i];
@@ -65,7 +68,10 @@ export function fitConditionalLogit(choices: readonly Choice[], k: number, l2 = 
     }
     const step = solveSpd(hess, grad, k);
     let size = 0;
-    for (let i = 0; i < k; i++) { w[i] += step[i]; size = Math.max(size, Math.abs(step[i])); }
+    for (let i = 0; i < k; i++) {
+      w[i] += step[i];
+      size = Math.max(size, Math.abs(step[i]));
+    }
     if (size < 1e-9) break;
   }
   return Array.from(w);

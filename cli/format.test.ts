@@ -3,13 +3,21 @@ import { oddsLine, pct, table, wilson } from './format';
 
 describe('format', () => {
   it('pads table columns', () => {
-    expect(table([['a', 'bb'], ['ccc', 'd']], [false, true])).toBe('a    bb\nccc   d');
+    expect(
+      table(
+        [
+          ['a', 'bb'],
+          ['ccc', 'd'],
+        ],
+        [false, true],
+      ),
+    ).toBe('a    bb\nccc   d');
   });
 
   it('gives the 95% Wilson interval', () => {
     const [lo, hi] = wilson(25, 100);
     expect(lo).toBeCloseTo(0.1754, 3);
-    expect(hi).toBeCloseTo(0.3430, 3);
+    expect(hi).toBeCloseTo(0.343, 3);
     expect(wilson(0, 10)[0]).toBe(0);
     expect(wilson(10, 10)[1]).toBeCloseTo(1, 12);
     expect(wilson(0, 0)).toEqual([0, 1]);

@@ -5,7 +5,12 @@ export function table(rows: string[][], right: boolean[] = []): string {
   const widths: number[] = [];
   for (const r of rows) r.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
   return rows
-    .map((r) => r.map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd())
+    .map((r) =>
+      r
+        .map((cell, i) => (right[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
@@ -30,7 +35,8 @@ export function oddsRecord(rows: readonly number[]): Record<string, string> {
 /** 95% Wilson score interval for k successes in n trials. */
 export function wilson(k: number, n: number, z = 1.959963984540054): [number, number] {
   if (n === 0) return [0, 1];
-  const p = k / n, z2 = z * z;
+  const p = k / n,
+    z2 = z * z;
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;

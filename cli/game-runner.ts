@@ -1,6 +1,15 @@
 import {
-  applyActionInPlace, newGame, pending, playerView, runChance,
-  type Action, type FinalScore, type GameOptions, type GameRecord, type PlayerAction, type PlayerView,
+  applyActionInPlace,
+  newGame,
+  pending,
+  playerView,
+  runChance,
+  type Action,
+  type FinalScore,
+  type GameOptions,
+  type GameRecord,
+  type PlayerAction,
+  type PlayerView,
 } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import { BOTS, type Agent } from './bots';
@@ -35,13 +44,19 @@ export type Observer = (view: PlayerView, action: PlayerAction) => void;
 
 /** Plays one whole game; bot names must be in BOTS. */
 export function playGame(
-  mode: GameOptions['mode'], botNames: readonly string[], seed: string, g: number, observe?: Observer,
+  mode: GameOptions['mode'],
+  botNames: readonly string[],
+  seed: string,
+  g: number,
+  observe?: Observer,
 ): GameOutcome {
   const n = botNames.length;
   const seedText = gameSeed(seed, g);
   const seatBots = botNames.map((_, seat) => botForSeat(seat, g, n));
   const options: GameOptions = {
-    mode, seed: seedText, players: seatBots.map((b) => `${botNames[b]}#${b + 1}`),
+    mode,
+    seed: seedText,
+    players: seatBots.map((b) => `${botNames[b]}#${b + 1}`),
   };
   const agents: Agent[] = seatBots.map((b, seat) => BOTS[botNames[b]](botRandom(seedText, seat)));
   const s = newGame(options);

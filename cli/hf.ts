@@ -9,7 +9,12 @@ import { VALIDATE_SAVE_USAGE, validateSave } from './commands/validate-save';
 
 /** `hf`: the Horse Fever command line (engine tools, headless games, replays). */
 const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
-  odds, race, play, placement, replay: replayCommand, 'validate-save': validateSave,
+  odds,
+  race,
+  play,
+  placement,
+  replay: replayCommand,
+  'validate-save': validateSave,
 };
 
 export const USAGE = [

@@ -6,12 +6,14 @@ import type { PlayedCard } from '../src-shared/types';
 import { pairsArg } from './args';
 import { UsageError } from './cli-result';
 
-const FIRST = HORSE_CARDS[0].no, LAST = HORSE_CARDS[HORSE_CARDS.length - 1].no;
+const FIRST = HORSE_CARDS[0].no,
+  LAST = HORSE_CARDS[HORSE_CARDS.length - 1].no;
 
 /** Horse cards 36–45 lined up on horses ("red=38"): each card once, at most one per horse. */
 export function parseHorses(raw: string | undefined): { card: number; horse: Color }[] {
   if (raw === undefined) return [];
-  const cards = new Set<number>(), horses = new Set<Color>();
+  const cards = new Set<number>(),
+    horses = new Set<Color>();
   return pairsArg('horses', raw).map(({ color, value }) => {
     const card = Number(value);
     if (!/^\d{2}$/.test(value) || card < FIRST || card > LAST) {
@@ -39,18 +41,31 @@ export interface LinedUpRace {
  * their odds when lined up, the played cards are resolved with the lineup, and an overruled
  * lineup odds change is undone.
  */
-export function lineUpAndReveal(startRows: readonly number[], horses: { card: number; horse: Color }[], played: PlayedCard[]): LinedUpRace {
+export function lineUpAndReveal(
+  startRows: readonly number[],
+  horses: { card: number; horse: Color }[],
+  played: PlayedCard[],
+): LinedUpRace {
   const lineupRows = startRows.slice();
-  const lineup = horses.map(({ card, horse }) => ({ card, horse, oddsShift: lineupOddsChange(lineupRows, card, horse) }));
+  const lineup = horses.map(({ card, horse }) => ({
+    card,
+    horse,
+    oddsShift: lineupOddsChange(lineupRows, card, horse),
+  }));
   const cards = resolveRaceCards(played, lineupByHorse(lineup));
   const revealRows = lineupRows.slice();
   undoOverruledOdds(revealRows, lineup, cards.oddsOverruled);
   return {
-    lineupRows, revealRows, cards,
+    lineupRows,
+    revealRows,
+    cards,
     horses: lineup
       .sort((a, b) => colorIndex(a.horse) - colorIndex(b.horse))
       .map((l) => ({
-        horse: l.horse, card: l.card, name: horseCard(l.card).name, oddsShift: l.oddsShift,
+        horse: l.horse,
+        card: l.card,
+        name: horseCard(l.card).name,
+        oddsShift: l.oddsShift,
         oddsUndone: cards.oddsOverruled[colorIndex(l.horse)],
       })),
   };

@@ -23,7 +23,11 @@ export interface ShardTask {
 export type ShardReply = { outcomes: { g: number; outcome: GameOutcome }[] } | { error: string };
 
 export function playGamesInWorkers(
-  mode: GameOptions['mode'], botNames: readonly string[], seed: string, games: number, jobs: number,
+  mode: GameOptions['mode'],
+  botNames: readonly string[],
+  seed: string,
+  games: number,
+  jobs: number,
 ): GameOutcome[] {
   const done = new Int32Array(new SharedArrayBuffer(4));
   // Workers load TypeScript through tsx's loader, as the parent (run by tsx or vitest) does.

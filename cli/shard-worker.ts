@@ -7,7 +7,8 @@ const { task, port, done } = workerData as { task: ShardTask; port: MessagePort;
 let reply: ShardReply;
 try {
   const outcomes: { g: number; outcome: ReturnType<typeof playGame> }[] = [];
-  for (let g = task.shard; g < task.games; g += task.jobs) outcomes.push({ g, outcome: playGame(task.mode, task.botNames, task.seed, g) });
+  for (let g = task.shard; g < task.games; g += task.jobs)
+    outcomes.push({ g, outcome: playGame(task.mode, task.botNames, task.seed, g) });
   reply = { outcomes };
 } catch (e) {
   reply = { error: (e as Error).stack ?? String(e) };

@@ -1,37 +1,39 @@
-import { expect, test } from '@playwright/test'
-import { playToEnd, startGame } from './play-helpers'
+import { expect, test } from '@playwright/test';
+import { playToEnd, startGame } from './play-helpers';
 
-test.describe.configure({ timeout: 240_000 })
+test.describe.configure({ timeout: 240_000 });
 
 test('a full Family Game against easy bots, through the UI to the final scores', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' })
-  await expect(page.getByTestId('player-panel')).toHaveCount(4)
-  await expect(page.getByTestId('odds')).toHaveCount(6)
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
+  await expect(page.getByTestId('player-panel')).toHaveCount(4);
+  await expect(page.getByTestId('odds')).toHaveCount(6);
   const stats = await playToEnd(page, testInfo, async (panel) => {
     if (panel === 'bet-panel') {
-      await expect(page.getByTestId('stake')).toBeVisible()
-      await expect(page.getByTestId('bet-tokens').locator('li')).toHaveCount(6)
+      await expect(page.getByTestId('stake')).toBeVisible();
+      await expect(page.getByTestId('bet-tokens').locator('li')).toHaveCount(6);
     }
-    if (panel === 'card-placement') await expect(page.getByTestId('hand-card').first()).toBeVisible()
-  })
-  expect([...stats.phases]).toEqual(expect.arrayContaining(['firstBets', 'fixing', 'secondBets']))
-  await expect(page.getByTestId('score-row')).toHaveCount(4)
-  await expect(page.getByTestId('winner')).not.toBeEmpty()
-  await expect(page.getByTestId('game-log').locator('li').first()).toBeVisible()
+    if (panel === 'card-placement') await expect(page.getByTestId('hand-card').first()).toBeVisible();
+  });
+  expect([...stats.phases]).toEqual(expect.arrayContaining(['firstBets', 'fixing', 'secondBets']));
+  await expect(page.getByTestId('score-row')).toHaveCount(4);
+  await expect(page.getByTestId('winner')).not.toBeEmpty();
+  await expect(page.getByTestId('game-log').locator('li').first()).toBeVisible();
   // The last race's payoffs, worded from the engine's data: only 2 of 6 stables are unowned, so one placed.
-  await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable: \+[246]00/)
-})
+  await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable: \+[246]00/);
+});
 
 test('a full Board Game against easy bots, through the UI to the final scores', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  await startGame(page, { mode: 'board', players: 4, seed: 777, name: 'Bea' })
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, { mode: 'board', players: 4, seed: 777, name: 'Bea' });
   const stats = await playToEnd(page, testInfo, async (panel) => {
-    if (panel === 'purchase-panel') await expect(page.getByTestId('purchase-pass')).toBeEnabled()
-    if (panel === 'auction-panel') await expect(page.getByTestId('auction-price')).toContainText(/\d00/)
-  })
-  expect([...stats.panels]).toEqual(expect.arrayContaining(['purchase-panel', 'keep-panel', 'bet-panel', 'card-placement', 'auction-panel']))
-  await expect(page.getByTestId('score-row')).toHaveCount(4)
-  await expect(page.getByTestId('scores')).toContainText(/\d/)
-  await expect(page.getByTestId('game-log')).toContainText(/(sells|buys) 1 VP|auction: nobody/)
-})
+    if (panel === 'purchase-panel') await expect(page.getByTestId('purchase-pass')).toBeEnabled();
+    if (panel === 'auction-panel') await expect(page.getByTestId('auction-price')).toContainText(/\d00/);
+  });
+  expect([...stats.panels]).toEqual(
+    expect.arrayContaining(['purchase-panel', 'keep-panel', 'bet-panel', 'card-placement', 'auction-panel']),
+  );
+  await expect(page.getByTestId('score-row')).toHaveCount(4);
+  await expect(page.getByTestId('scores')).toContainText(/\d/);
+  await expect(page.getByTestId('game-log')).toContainText(/(sells|buys) 1 VP|auction: nobody/);
+});

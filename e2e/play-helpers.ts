@@ -1,48 +1,56 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const PANELS = [
-  'bet-panel', 'card-placement', 'odds-change-panel', 'photo-panel', 'purchase-panel', 'keep-panel', 'answer-panel',
-  'swap-panel', 'lineup-panel', 'auction-panel',
-] as const
-type Panel = (typeof PANELS)[number]
+  'bet-panel',
+  'card-placement',
+  'odds-change-panel',
+  'photo-panel',
+  'purchase-panel',
+  'keep-panel',
+  'answer-panel',
+  'swap-panel',
+  'lineup-panel',
+  'auction-panel',
+] as const;
+type Panel = (typeof PANELS)[number];
 
 export interface GameSetup {
-  mode: 'family' | 'board'
-  players: number
-  seed: number
-  name: string
+  mode: 'family' | 'board';
+  players: number;
+  seed: number;
+  name: string;
 }
 
 /** Fills the New game screen and starts; bots play at 'easy', the race runs instantly. */
 export async function startGame(page: Page, setup: GameSetup): Promise<void> {
-  await page.goto('/')
-  await page.getByTestId(`mode-${setup.mode}`).check()
-  await page.getByTestId('player-name').fill(setup.name)
-  await page.getByTestId('player-count').selectOption(String(setup.players))
-  for (const level of await page.getByTestId('bot-level').all()) await level.selectOption('easy')
-  await page.getByTestId('seed-input').fill(String(setup.seed))
-  await page.getByTestId('start-game').click()
-  await expect(page.getByTestId('table-screen')).toBeVisible()
-  await page.getByTestId('speed').selectOption('instant')
+  await page.goto('/');
+  await page.getByTestId(`mode-${setup.mode}`).check();
+  await page.getByTestId('player-name').fill(setup.name);
+  await page.getByTestId('player-count').selectOption(String(setup.players));
+  for (const level of await page.getByTestId('bot-level').all()) await level.selectOption('easy');
+  await page.getByTestId('seed-input').fill(String(setup.seed));
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('table-screen')).toBeVisible();
+  await page.getByTestId('speed').selectOption('instant');
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' })
+  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
 /** The decision on screen now, or 'end' once the final scores show. */
 async function waitForDecision(page: Page): Promise<Panel | 'end'> {
-  const any = page.locator([...PANELS, 'end-screen'].map((t) => `[data-testid="${t}"]`).join(','))
-  await expect(any.first()).toBeVisible({ timeout: 30_000 })
-  if (await page.getByTestId('end-screen').isVisible()) return 'end'
-  for (const p of PANELS) if (await page.getByTestId(p).isVisible()) return p
-  return waitForDecision(page)
+  const any = page.locator([...PANELS, 'end-screen'].map((t) => `[data-testid="${t}"]`).join(','));
+  await expect(any.first()).toBeVisible({ timeout: 30_000 });
+  if (await page.getByTestId('end-screen').isVisible()) return 'end';
+  for (const p of PANELS) if (await page.getByTestId(p).isVisible()) return p;
+  return waitForDecision(page);
 }
 
 export interface PlayStats {
-  decisions: number
-  phases: Set<string>
-  panels: Set<Panel>
+  decisions: number;
+  phases: Set<string>;
+  panels: Set<Panel>;
 }
 
 /**
@@ -51,66 +59,70 @@ export interface PlayStats {
  * once and Action cards whenever the hand is empty, else passes, no lineup changes, dropping out of auctions. Checks what the table
  * shows at each decision and attaches one screenshot per phase reached.
  */
-export async function playToEnd(page: Page, testInfo: TestInfo, onPanel?: (panel: Panel) => Promise<void>): Promise<PlayStats> {
-  const stats: PlayStats = { decisions: 0, phases: new Set(), panels: new Set() }
-  const area = page.getByTestId('decision-area')
+export async function playToEnd(
+  page: Page,
+  testInfo: TestInfo,
+  onPanel?: (panel: Panel) => Promise<void>,
+): Promise<PlayStats> {
+  const stats: PlayStats = { decisions: 0, phases: new Set(), panels: new Set() };
+  const area = page.getByTestId('decision-area');
   for (let guard = 0; guard < 2000; guard++) {
-    const panel = await waitForDecision(page)
-    if (panel === 'end') break
-    const phase = (await page.getByTestId('table-screen').getAttribute('data-phase')) ?? ''
+    const panel = await waitForDecision(page);
+    if (panel === 'end') break;
+    const phase = (await page.getByTestId('table-screen').getAttribute('data-phase')) ?? '';
     if (!stats.phases.has(phase)) {
-      stats.phases.add(phase)
-      await shot(page, testInfo, `phase-${phase}`)
+      stats.phases.add(phase);
+      await shot(page, testInfo, `phase-${phase}`);
     }
-    stats.panels.add(panel)
-    await onPanel?.(panel)
-    const step = await area.getAttribute('data-step')
-    await decide(page, panel)
-    stats.decisions++
+    stats.panels.add(panel);
+    await onPanel?.(panel);
+    const step = await area.getAttribute('data-step');
+    await decide(page, panel);
+    stats.decisions++;
     // The next decision is a new one once the log has grown (or the game has ended).
     await expect(async () => {
-      const ended = await page.getByTestId('end-screen').isVisible()
-      expect(ended || (await area.getAttribute('data-step')) !== step).toBe(true)
-    }).toPass({ timeout: 30_000, intervals: [20, 50, 100] })
-    await expect(page.getByTestId('action-error')).toHaveCount(0)
+      const ended = await page.getByTestId('end-screen').isVisible();
+      expect(ended || (await area.getAttribute('data-step')) !== step).toBe(true);
+    }).toPass({ timeout: 30_000, intervals: [20, 50, 100] });
+    await expect(page.getByTestId('action-error')).toHaveCount(0);
   }
-  await expect(page.getByTestId('end-screen')).toBeVisible()
-  await shot(page, testInfo, 'phase-end')
-  return stats
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  await shot(page, testInfo, 'phase-end');
+  return stats;
 }
 
 async function decide(page: Page, panel: Panel): Promise<void> {
   switch (panel) {
     case 'bet-panel': {
-      const pass = page.getByTestId('bet-pass')
-      if (await pass.isVisible()) return pass.click()
-      await page.getByTestId('stake-min').click()
-      return page.getByTestId('bet-confirm').click()
+      const pass = page.getByTestId('bet-pass');
+      if (await pass.isVisible()) return pass.click();
+      await page.getByTestId('stake-min').click();
+      return page.getByTestId('bet-confirm').click();
     }
     case 'card-placement':
-      await page.getByTestId('hand-card').first().click()
-      return page.locator('[data-testid="place-horse"]:enabled').first().click()
+      await page.getByTestId('hand-card').first().click();
+      return page.locator('[data-testid="place-horse"]:enabled').first().click();
     case 'odds-change-panel':
-      return page.getByTestId('odds-pass').click()
+      return page.getByTestId('odds-pass').click();
     case 'photo-panel':
-      return page.getByTestId('photo-confirm').click()
+      return page.getByTestId('photo-confirm').click();
     case 'purchase-panel': {
-      const horse = page.getByTestId('purchase-horse')
-      const mine = page.locator('[data-testid="player-panel"][data-seat="0"] [data-testid="card-chip"]')
-      if ((await horse.isEnabled()) && (await mine.count()) === 0) return horse.click()
-      const actions = page.getByTestId('purchase-actions')
-      if ((await actions.isEnabled()) && (await page.getByTestId('my-hand').count()) === 0) return actions.click()
-      return page.getByTestId('purchase-pass').click()
+      const horse = page.getByTestId('purchase-horse');
+      const mine = page.locator('[data-testid="player-panel"][data-seat="0"] [data-testid="card-chip"]');
+      if ((await horse.isEnabled()) && (await mine.count()) === 0) return horse.click();
+      const actions = page.getByTestId('purchase-actions');
+      if ((await actions.isEnabled()) && (await page.getByTestId('my-hand').count()) === 0) return actions.click();
+      return page.getByTestId('purchase-pass').click();
     }
     case 'keep-panel':
-      return page.getByTestId('keep-card').first().click()
+      return page.getByTestId('keep-card').first().click();
     case 'answer-panel':
-      return page.getByTestId('answer-refuse').click()
+      return page.getByTestId('answer-refuse').click();
     case 'swap-panel':
-      return page.getByTestId('swap-target').first().click()
+      return page.getByTestId('swap-target').first().click();
     case 'lineup-panel':
-      return page.getByTestId('lineup-confirm').click()
+      return page.getByTestId('lineup-confirm').click();
     case 'auction-panel':
-      return page.getByTestId('bid-decline').click()
+      return page.getByTestId('bid-decline').click();
   }
 }

@@ -1,8 +1,8 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig } from '@playwright/test';
 
 // Serves the production web build of the renderer (same UI as the desktop app).
-const PORT = 4173
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+const PORT = 4173;
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -10,7 +10,9 @@ export default defineConfig({
   outputDir: '../test-results',
   forbidOnly: !!process.env['CI'],
   retries: process.env['CI'] ? 1 : 0,
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  reporter: process.env['CI']
+    ? [['list']]
+    : [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'on',
@@ -38,4 +40,4 @@ export default defineConfig({
     reuseExistingServer: !process.env['CI'],
     timeout: 120_000,
   },
-})
+});

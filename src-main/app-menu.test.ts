@@ -1,24 +1,30 @@
-import type { MenuItemConstructorOptions } from 'electron'
-import { describe, expect, it } from 'vitest'
-import { MENU_COMMANDS, type MenuCommand } from '../src-renderer/platform/platform'
-import { menuTemplate } from './app-menu'
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it } from 'vitest';
+import { MENU_COMMANDS, type MenuCommand } from '../src-renderer/platform/platform';
+import { menuTemplate } from './app-menu';
 
 function gameMenu(isMac: boolean, sent: MenuCommand[] = []): MenuItemConstructorOptions[] {
-  const game = menuTemplate((c) => sent.push(c), isMac).find((m) => m.label?.includes('Game'))
-  return game?.submenu as MenuItemConstructorOptions[]
+  const game = menuTemplate((c) => sent.push(c), isMac).find((m) => m.label?.includes('Game'));
+  return game?.submenu as MenuItemConstructorOptions[];
 }
 
 describe('application menu', () => {
   it('has New, Continue, Open, Export and Import with shortcuts, each sending its command', () => {
-    const sent: MenuCommand[] = []
-    const items = gameMenu(false, sent).filter((i) => i.click)
-    expect(items.map((i) => i.accelerator)).toEqual(['CmdOrCtrl+N', 'CmdOrCtrl+R', 'CmdOrCtrl+O', 'CmdOrCtrl+Shift+S', 'CmdOrCtrl+I'])
-    for (const i of items) (i.click as () => void)()
-    expect(sent).toEqual([...MENU_COMMANDS])
-  })
+    const sent: MenuCommand[] = [];
+    const items = gameMenu(false, sent).filter((i) => i.click);
+    expect(items.map((i) => i.accelerator)).toEqual([
+      'CmdOrCtrl+N',
+      'CmdOrCtrl+R',
+      'CmdOrCtrl+O',
+      'CmdOrCtrl+Shift+S',
+      'CmdOrCtrl+I',
+    ]);
+    for (const i of items) (i.click as () => void)();
+    expect(sent).toEqual([...MENU_COMMANDS]);
+  });
 
   it('ends with Quit (Ctrl+Q) on Windows and Linux; macOS quits from the app menu', () => {
-    expect(gameMenu(false).at(-1)).toEqual({ role: 'quit', accelerator: 'Ctrl+Q' })
-    expect(menuTemplate(() => {}, true)[0]).toEqual({ role: 'appMenu' })
-  })
-})
+    expect(gameMenu(false).at(-1)).toEqual({ role: 'quit', accelerator: 'Ctrl+Q' });
+    expect(menuTemplate(() => {}, true)[0]).toEqual({ role: 'appMenu' });
+  });
+});

@@ -1,5 +1,5 @@
-import type { MenuItemConstructorOptions } from 'electron'
-import type { MenuCommand } from '../src-renderer/platform/platform'
+import type { MenuItemConstructorOptions } from 'electron';
+import type { MenuCommand } from '../src-renderer/platform/platform';
 
 /** Game menu items: label, command sent to the renderer, shortcut. */
 export const GAME_ITEMS: { label: string; command: MenuCommand; accelerator: string }[] = [
@@ -8,7 +8,7 @@ export const GAME_ITEMS: { label: string; command: MenuCommand; accelerator: str
   { label: 'Open Saved Game…', command: 'open', accelerator: 'CmdOrCtrl+O' },
   { label: 'Save As / Export…', command: 'export', accelerator: 'CmdOrCtrl+Shift+S' },
   { label: 'Import…', command: 'import', accelerator: 'CmdOrCtrl+I' },
-]
+];
 
 /**
  * The application menu. Game items only notify the renderer (`send`), which owns the screens;
@@ -16,8 +16,10 @@ export const GAME_ITEMS: { label: string; command: MenuCommand; accelerator: str
  */
 export function menuTemplate(send: (command: MenuCommand) => void, isMac: boolean): MenuItemConstructorOptions[] {
   const game: MenuItemConstructorOptions[] = GAME_ITEMS.map(({ label, command, accelerator }) => ({
-    label, accelerator, click: () => send(command),
-  }))
+    label,
+    accelerator,
+    click: () => send(command),
+  }));
   return [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
@@ -27,8 +29,14 @@ export function menuTemplate(send: (command: MenuCommand) => void, isMac: boolea
     { role: 'editMenu' },
     {
       label: 'View',
-      submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
+      submenu: [
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
     },
     { role: 'windowMenu' },
-  ]
+  ];
 }

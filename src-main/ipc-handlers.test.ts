@@ -1,56 +1,60 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { IPC } from '../src-renderer/platform/platform'
-import { exportFileName, MAX_SAVE_BYTES } from '../src-shared/save-file'
-import { ipcHandlers, type UserFiles } from './ipc-handlers'
-import { savesFolder } from './saves-folder'
-import { sampleSave } from './testing/sample-save'
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IPC } from '../src-renderer/platform/platform';
+import { exportFileName, MAX_SAVE_BYTES } from '../src-shared/save-file';
+import { ipcHandlers, type UserFiles } from './ipc-handlers';
+import { savesFolder } from './saves-folder';
+import { sampleSave } from './testing/sample-save';
 
-let dir = ''
-let picked: string | null = null
-let outside: Map<string, string>
-let handlers: ReturnType<typeof ipcHandlers>
+let dir = '';
+let picked: string | null = null;
+let outside: Map<string, string>;
+let handlers: ReturnType<typeof ipcHandlers>;
 const files: UserFiles = {
   pickExportPath: async (name) => (picked === null ? null : `${picked}/${name}`),
   pickImportPath: async () => picked,
   read: async (path, max) => {
-    const text = outside.get(path)
-    if (text === undefined) throw new Error(`ENOENT ${path}`)
-    if (text.length > max) throw new Error('too big')
-    return text
+    const text = outside.get(path);
+    if (text === undefined) throw new Error(`ENOENT ${path}`);
+    if (text.length > max) throw new Error('too big');
+    return text;
   },
   write: async (path, text) => void outside.set(path, text),
   baseName: (path) => path.split('/').at(-1) ?? path,
-}
+};
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hf-ipc-'))
-  picked = null
-  outside = new Map()
-  handlers = ipcHandlers(savesFolder(join(dir, 'saves')), files)
-})
+  dir = await mkdtemp(join(tmpdir(), 'hf-ipc-'));
+  picked = null;
+  outside = new Map();
+  handlers = ipcHandlers(savesFolder(join(dir, 'saves')), files);
+});
 afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+  await rm(dir, { recursive: true, force: true });
+});
 
-const call = (channel: string, ...args: unknown[]) => handlers[channel](args)
-const game = sampleSave(5, 3, 'Night: game 1/2')
+const call = (channel: string, ...args: unknown[]) => handlers[channel](args);
+const game = sampleSave(5, 3, 'Night: game 1/2');
 
 describe('IPC handlers', () => {
   it('has exactly one handler per channel the preload uses', () => {
-    expect(Object.keys(handlers).sort()).toEqual(Object.values(IPC).filter((c) => c !== IPC.menu).sort())
-  })
+    expect(Object.keys(handlers).sort()).toEqual(
+      Object.values(IPC)
+        .filter((c) => c !== IPC.menu)
+        .sort(),
+    );
+  });
 
   it('run the save operations with valid arguments', async () => {
-    await call(IPC.write, 'g1', game.text)
-    expect(await call(IPC.read, 'g1')).toBe(game.text)
-    await call(IPC.rename, 'g1', ' Saturday ')
-    expect(await call(IPC.list)).toMatchObject([{ slot: 'g1', ok: true, name: 'Saturday' }])
-    await call(IPC.remove, 'g1')
-    expect(await call(IPC.list)).toEqual([])
-  })
+    await call(IPC.write, 'g1', game.text);
+    expect(await call(IPC.read, 'g1')).toBe(game.text);
+    await call(IPC.rename, 'g1', ' Saturday ');
+    expect(await call(IPC.list)).toMatchObject([{ slot: 'g1', ok: true, name: 'Saturday' }]);
+    await call(IPC.remove, 'g1');
+    expect(await call(IPC.list)).toEqual([]);
+  });
 
   it.each([
     [IPC.read, ['../../etc/passwd'], /saves:read: bad arguments: 0: not a save slot id/],
@@ -68,34 +72,35 @@ describe('IPC handlers', () => {
     [IPC.list, ['anything'], /saves:list: bad arguments/],
     [IPC.importSave, ['/tmp/x.hfsave'], /saves:import: bad arguments/],
   ])('%s refuses %j', async (channel, args, message) => {
-    await expect(call(channel, ...args)).rejects.toThrow(message)
-    expect(await call(IPC.list)).toEqual([])
-    expect(await readdir(dir)).toEqual(['saves'])
-  })
+    await expect(call(channel, ...args)).rejects.toThrow(message);
+    expect(await call(IPC.list)).toEqual([]);
+    expect(await readdir(dir)).toEqual(['saves']);
+  });
 
   it('exports to the file the user picked, or does nothing when cancelled', async () => {
-    await call(IPC.write, 'g1', game.text)
-    expect(await call(IPC.exportSave, 'g1')).toEqual({ status: 'cancelled' })
-    picked = '/home/me'
-    expect(await call(IPC.exportSave, 'g1')).toEqual({ status: 'exported', fileName: 'Night game 1 2.hfsave' })
-    expect(outside.get('/home/me/Night game 1 2.hfsave')).toBe(game.text)
-  })
+    await call(IPC.write, 'g1', game.text);
+    expect(await call(IPC.exportSave, 'g1')).toEqual({ status: 'cancelled' });
+    picked = '/home/me';
+    expect(await call(IPC.exportSave, 'g1')).toEqual({ status: 'exported', fileName: 'Night game 1 2.hfsave' });
+    expect(outside.get('/home/me/Night game 1 2.hfsave')).toBe(game.text);
+  });
 
   it('imports a picked save under a new slot, and rejects a bad file by name', async () => {
-    expect(await call(IPC.importSave)).toEqual({ status: 'cancelled' })
-    picked = '/home/me/friday.hfsave'
-    outside.set(picked, game.text)
-    const r = (await call(IPC.importSave)) as { status: string; slot: string }
-    expect(r.status).toBe('imported')
-    expect(await call(IPC.read, r.slot)).toContain('"name": "Night: game 1/2"')
-    outside.set(picked, game.text.slice(0, 50))
+    expect(await call(IPC.importSave)).toEqual({ status: 'cancelled' });
+    picked = '/home/me/friday.hfsave';
+    outside.set(picked, game.text);
+    const r = (await call(IPC.importSave)) as { status: string; slot: string };
+    expect(r.status).toBe('imported');
+    expect(await call(IPC.read, r.slot)).toContain('"name": "Night: game 1/2"');
+    outside.set(picked, game.text.slice(0, 50));
     expect(await call(IPC.importSave)).toEqual({
-      status: 'rejected', problem: expect.stringMatching(/^friday\.hfsave: not valid JSON/),
-    })
-  })
+      status: 'rejected',
+      problem: expect.stringMatching(/^friday\.hfsave: not valid JSON/),
+    });
+  });
 
   it('makes safe export file names', () => {
-    expect(exportFileName('../../x: y')).toBe('x y.hfsave')
-    expect(exportFileName('***')).toBe('Horse Fever game.hfsave')
-  })
-})
+    expect(exportFileName('../../x: y')).toBe('x y.hfsave');
+    expect(exportFileName('***')).toBe('Horse Fever game.hfsave');
+  });
+});

@@ -1,37 +1,43 @@
-import { z } from 'zod'
-import { IPC, type ExportResult, type ImportResult } from '../src-renderer/platform/platform'
-import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save-file'
-import { SaveError, type SavesFolder } from './saves-folder'
+import { z } from 'zod';
+import { IPC, type ExportResult, type ImportResult } from '../src-renderer/platform/platform';
+import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save-file';
+import { SaveError, type SavesFolder } from './saves-folder';
 
 /** Native dialogs and the user's own files: injected so the handlers are testable without Electron. */
 export interface UserFiles {
   /** Asks where to export; null when cancelled. */
-  pickExportPath(defaultName: string): Promise<string | null>
+  pickExportPath(defaultName: string): Promise<string | null>;
   /** Asks which file to import; null when cancelled. */
-  pickImportPath(): Promise<string | null>
+  pickImportPath(): Promise<string | null>;
   /** Reads a file the user picked (refusing anything over maxBytes). */
-  read(path: string, maxBytes: number): Promise<string>
+  read(path: string, maxBytes: number): Promise<string>;
   /** Writes a file the user picked, atomically. */
-  write(path: string, text: string): Promise<void>
-  baseName(path: string): string
+  write(path: string, text: string): Promise<void>;
+  baseName(path: string): string;
 }
 
-type Handler = (args: unknown[]) => Promise<unknown>
+type Handler = (args: unknown[]) => Promise<unknown>;
 
-const slot = z.string().regex(SLOT_ID, 'not a save slot id')
-const saveText = z.string().max(MAX_SAVE_BYTES, 'save too large')
-const displayName = z.string().trim().min(1, 'the name is empty').max(80, 'the name is longer than 80 characters')
+const slot = z.string().regex(SLOT_ID, 'not a save slot id');
+const saveText = z.string().max(MAX_SAVE_BYTES, 'save too large');
+const displayName = z.string().trim().min(1, 'the name is empty').max(80, 'the name is longer than 80 characters');
 
 /** Checks the renderer's arguments against the channel's exact tuple before anything runs. */
-function checked<A extends unknown[]>(channel: string, schema: z.ZodType<A>, run: (...args: A) => Promise<unknown>): Handler {
+function checked<A extends unknown[]>(
+  channel: string,
+  schema: z.ZodType<A>,
+  run: (...args: A) => Promise<unknown>,
+): Handler {
   return (args) => {
-    const r = schema.safeParse(args)
+    const r = schema.safeParse(args);
     if (!r.success) {
-      const issue = r.error.issues[0]
-      return Promise.reject(new SaveError(`${channel}: bad arguments: ${issue.path.join('.') || 'arguments'}: ${issue.message}`))
+      const issue = r.error.issues[0];
+      return Promise.reject(
+        new SaveError(`${channel}: bad arguments: ${issue.path.join('.') || 'arguments'}: ${issue.message}`),
+      );
     }
-    return run(...r.data)
-  }
+    return run(...r.data);
+  };
 }
 
 /** One handler per IPC channel; main registers them with ipcMain.handle. */
@@ -43,22 +49,25 @@ export function ipcHandlers(folder: SavesFolder, files: UserFiles): Record<strin
     [IPC.rename]: checked(IPC.rename, z.tuple([slot, displayName]), (s, name) => folder.rename(s, name)),
     [IPC.remove]: checked(IPC.remove, z.tuple([slot]), (s) => folder.remove(s)),
     [IPC.exportSave]: checked(IPC.exportSave, z.tuple([slot]), async (s): Promise<ExportResult> => {
-      const text = await folder.read(s)
-      const checked = readSaveText(text, `${s}.json`)
-      if (!checked.ok) throw new SaveError(checked.problem)
-      const path = await files.pickExportPath(exportFileName(checked.save.name))
-      if (path === null) return { status: 'cancelled' }
-      await files.write(path, text)
-      return { status: 'exported', fileName: files.baseName(path) }
+      const text = await folder.read(s);
+      const checked = readSaveText(text, `${s}.json`);
+      if (!checked.ok) throw new SaveError(checked.problem);
+      const path = await files.pickExportPath(exportFileName(checked.save.name));
+      if (path === null) return { status: 'cancelled' };
+      await files.write(path, text);
+      return { status: 'exported', fileName: files.baseName(path) };
     }),
     [IPC.importSave]: checked(IPC.importSave, z.tuple([]), async (): Promise<ImportResult> => {
-      const path = await files.pickImportPath()
-      if (path === null) return { status: 'cancelled' }
+      const path = await files.pickImportPath();
+      if (path === null) return { status: 'cancelled' };
       try {
-        return { status: 'imported', slot: await folder.add(await files.read(path, MAX_SAVE_BYTES), files.baseName(path)) }
+        return {
+          status: 'imported',
+          slot: await folder.add(await files.read(path, MAX_SAVE_BYTES), files.baseName(path)),
+        };
       } catch (err) {
-        return { status: 'rejected', problem: err instanceof Error ? err.message : String(err) }
+        return { status: 'rejected', problem: err instanceof Error ? err.message : String(err) };
       }
     }),
-  }
+  };
 }

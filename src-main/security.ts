@@ -4,8 +4,8 @@
  * In dev, Vite's server and its hot-reload socket are the one extra origin.
  */
 export function contentSecurityPolicy(devServerUrl: string | undefined): string {
-  const dev = devServerUrl ? new URL(devServerUrl) : null
-  const connect = dev ? `'self' ${dev.origin} ws://${dev.host}` : `'self'`
+  const dev = devServerUrl ? new URL(devServerUrl) : null;
+  const connect = dev ? `'self' ${dev.origin} ws://${dev.host}` : `'self'`;
   return [
     `default-src 'none'`,
     `script-src 'self'`,
@@ -18,22 +18,22 @@ export function contentSecurityPolicy(devServerUrl: string | undefined): string 
     `base-uri 'none'`,
     `form-action 'none'`,
     `frame-ancestors 'none'`,
-  ].join('; ')
+  ].join('; ');
 }
 
 /** Only the app's own page may be loaded in the window or call into main. */
 export function isAppUrl(url: string | undefined, devServerUrl: string | undefined): boolean {
-  if (url === undefined) return false
+  if (url === undefined) return false;
   try {
-    const target = new URL(url)
-    if (devServerUrl) return target.origin === new URL(devServerUrl).origin
-    return target.protocol === 'file:'
+    const target = new URL(url);
+    if (devServerUrl) return target.origin === new URL(devServerUrl).origin;
+    return target.protocol === 'file:';
   } catch {
-    return false
+    return false;
   }
 }
 
 /** A save file handed over by the OS (file association, "Open with"): the first .hfsave argument. */
 export function saveFileFromArgv(argv: readonly string[]): string | null {
-  return argv.slice(1).find((a) => !a.startsWith('-') && a.toLowerCase().endsWith('.hfsave')) ?? null
+  return argv.slice(1).find((a) => !a.startsWith('-') && a.toLowerCase().endsWith('.hfsave')) ?? null;
 }

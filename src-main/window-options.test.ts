@@ -1,6 +1,6 @@
-import type { BrowserWindowConstructorOptions } from 'electron'
-import { describe, expect, it } from 'vitest'
-import { openWindow } from './window-options'
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { describe, expect, it } from 'vitest';
+import { openWindow } from './window-options';
 
 class FakeWindow {
   constructor(readonly options: BrowserWindowConstructorOptions) {}
@@ -8,7 +8,7 @@ class FakeWindow {
 
 describe('openWindow', () => {
   it('is isolated, sandboxed and without Node, webviews, auxclick or drag-and-drop navigation', () => {
-    const prefs = openWindow(FakeWindow, '/app/preload/index.cjs', {}).options.webPreferences
+    const prefs = openWindow(FakeWindow, '/app/preload/index.cjs', {}).options.webPreferences;
     expect(prefs).toMatchObject({
       preload: '/app/preload/index.cjs',
       contextIsolation: true,
@@ -20,11 +20,11 @@ describe('openWindow', () => {
       webviewTag: false,
       navigateOnDragDrop: false,
       disableBlinkFeatures: 'Auxclick',
-    })
-  })
+    });
+  });
 
   it('opens at the given bounds, hidden until ready', () => {
-    const { options } = openWindow(FakeWindow, '/p', { x: 5, y: 6, width: 1000, height: 700 })
-    expect(options).toMatchObject({ x: 5, y: 6, width: 1000, height: 700, show: false })
-  })
-})
+    const { options } = openWindow(FakeWindow, '/p', { x: 5, y: 6, width: 1000, height: 700 });
+    expect(options).toMatchObject({ x: 5, y: 6, width: 1000, height: 700, show: false });
+  });
+});

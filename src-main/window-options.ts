@@ -1,8 +1,8 @@
-import type { BrowserWindowConstructorOptions } from 'electron'
-import { MIN_SIZE, type Bounds } from './window-state'
+import type { BrowserWindowConstructorOptions } from 'electron';
+import { MIN_SIZE, type Bounds } from './window-state';
 
 /** Electron's BrowserWindow class, injected so tests can check what a window is built with. */
-export type WindowClass<W> = new (options: BrowserWindowConstructorOptions) => W
+export type WindowClass<W> = new (options: BrowserWindowConstructorOptions) => W;
 
 /**
  * Opens the locked-down window: no Node, sandboxed, isolated context, only the preload's
@@ -32,5 +32,5 @@ export function openWindow<W>(BrowserWindow: WindowClass<W>, preload: string, bo
       disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
     },
-  })
+  });
 }

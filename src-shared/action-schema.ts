@@ -9,7 +9,11 @@ const card = z.number().int();
 const deck = z.enum(['goal', 'assistant', 'horse']);
 const stable = z.object({ kind: z.literal('stable'), horse: color });
 const owned = z.union([stable, z.object({ kind: deck, card })]);
-const wanted = z.union([stable, z.object({ kind: z.enum(['assistant', 'horse']), card }), z.object({ kind: z.literal('goal') })]);
+const wanted = z.union([
+  stable,
+  z.object({ kind: z.enum(['assistant', 'horse']), card }),
+  z.object({ kind: z.literal('goal') }),
+]);
 
 const chanceSchema = z.discriminatedUnion('kind', [
   z.object({ type: z.literal('chance'), kind: z.literal('deal'), card: z.number().int() }),

@@ -13,7 +13,12 @@ function atAuction(n: number, prepare: (s: GameState) => void = () => {}): GameS
   prepare(s);
   s = passRest(s);
   const first: Record<number, BetSpec> = {};
-  for (let seat = 0; seat < n; seat++) first[seat] = [seat % 2 === 0 ? 'white' : 'yellow', 'show', 100 * (s.players[seat].vpTokens + s.players[seat].stables.length)];
+  for (let seat = 0; seat < n; seat++)
+    first[seat] = [
+      seat % 2 === 0 ? 'white' : 'yellow',
+      'show',
+      100 * (s.players[seat].vpTokens + s.players[seat].stables.length),
+    ];
   s = run(toRace(s, { first }), RACE_A);
   expect(s.phase).toBe('auction');
   return s;
@@ -37,11 +42,21 @@ describe('Dutch auction, selling 1 VP (en-rulebook "4.1 Dutch auction"; RULES.md
     const before = s0.players.map((p) => [p.money, p.vpTokens]);
     // John 1000 yes, Jack no, James 900 yes, Jim no, John 800 yes, James 700 yes, John 600 no.
     const { s, asked } = answer(s0, [true, false, true, false, true, true, false]);
-    expect(asked).toEqual([[0, 1000], [1, 900], [2, 900], [3, 800], [0, 800], [2, 700], [0, 600]]);
+    expect(asked).toEqual([
+      [0, 1000],
+      [1, 900],
+      [2, 900],
+      [3, 800],
+      [0, 800],
+      [2, 700],
+      [0, 600],
+    ]);
     expect(s.lastRace!.auctions).toEqual([{ kind: 'dutch', deal: { seat: 2, price: 700 } }]);
     expect(s.players[2].money).toBe(before[2][0] + 700);
     expect(s.players[2].vpTokens).toBe(before[2][1] - 1);
-    expect(s.players.filter((_, seat) => seat !== 2).map((p) => [p.money, p.vpTokens])).toEqual(before.filter((_, seat) => seat !== 2));
+    expect(s.players.filter((_, seat) => seat !== 2).map((p) => [p.money, p.vpTokens])).toEqual(
+      before.filter((_, seat) => seat !== 2),
+    );
     // The English auction follows, from the first player again.
     expect(s.auction).toMatchObject({ kind: 'english', price: 1000 });
     expect(toAct(s)).toBe(0);
@@ -85,7 +100,13 @@ describe('English auction, buying 1 VP (en-rulebook "4.2 English auction"; RULES
   it('1000 first, then 100 more per acceptance; the last acceptor buys; a dropped player never comes back', () => {
     const s0 = atEnglish();
     const { s, asked } = answer(s0, [true, false, true, true, false]);
-    expect(asked).toEqual([[0, 1000], [1, 1100], [2, 1100], [0, 1200], [2, 1300]]);
+    expect(asked).toEqual([
+      [0, 1000],
+      [1, 1100],
+      [2, 1100],
+      [0, 1200],
+      [2, 1300],
+    ]);
     expect(s.lastRace!.auctions[1]).toEqual({ kind: 'english', deal: { seat: 0, price: 1200 } });
     expect(s.players[0]).toMatchObject({ money: s0.players[0].money - 1200, vpTokens: s0.players[0].vpTokens + 1 });
     expect(s.phase).toBe('purchase');
@@ -103,7 +124,10 @@ describe('English auction, buying 1 VP (en-rulebook "4.2 English auction"; RULES
 
   it('accepting is not offered when the price is too high; dropping is', () => {
     const t = atEnglish();
-    expect(legalActions(t)).toEqual([{ type: 'bid', seat: 0, accept: true, price: 1000 }, { type: 'bid', seat: 0, accept: false, price: 1000 }]);
+    expect(legalActions(t)).toEqual([
+      { type: 'bid', seat: 0, accept: true, price: 1000 },
+      { type: 'bid', seat: 0, accept: false, price: 1000 },
+    ]);
     t.players[0].money = 999;
     expect(legalActions(t)).toEqual([{ type: 'bid', seat: 0, accept: false, price: 1000 }]);
     expect(validateAction(t, { type: 'bid', seat: 0, accept: true })?.code).toBe('NOT_ENOUGH_MONEY');

@@ -7,11 +7,28 @@ import { ORDER, OWNERS, act, bets, deal, family, fix } from './test-helpers';
 import type { GameState } from './types';
 
 const HANDS3 = { 0: [1, 8], 1: [2, 9], 2: [3, 10] };
-const VOID3 = { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']], 2: [[3, 'white'], [10, 'white']] } as const;
+const VOID3 = {
+  0: [
+    [1, 'white'],
+    [8, 'white'],
+  ],
+  1: [
+    [2, 'white'],
+    [9, 'white'],
+  ],
+  2: [
+    [3, 'white'],
+    [10, 'white'],
+  ],
+} as const;
 
 /** Three players (Adam, Bea, Carl), Bea first: black 1:2 … white 1:7, 2 VP each (token + stable). */
 function three(): GameState {
-  return family(['Adam', 'Bea', 'Carl'], { stableOrder: ORDER, characters: [OWNERS[0], OWNERS[1], OWNERS[2]], firstPlayer: 1 });
+  return family(['Adam', 'Bea', 'Carl'], {
+    stableOrder: ORDER,
+    characters: [OWNERS[0], OWNERS[1], OWNERS[2]],
+    firstPlayer: 1,
+  });
 }
 
 describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; RULES.md §4)', () => {
@@ -24,7 +41,20 @@ describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; RUL
       s = act(s, { type: 'bet', seat, horse: (['red', 'blue', 'green'] as const)[seat], kind: 'win', stake: 200 });
     }
     expect(firstOrder).toEqual([1, 2, 0]);
-    s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']], 2: [[3, 'white'], [10, 'white']] });
+    s = fix(s, {
+      0: [
+        [1, 'white'],
+        [8, 'white'],
+      ],
+      1: [
+        [2, 'white'],
+        [9, 'white'],
+      ],
+      2: [
+        [3, 'white'],
+        [10, 'white'],
+      ],
+    });
     const secondOrder: number[] = [];
     while (s.phase === 'secondBets') {
       const seat = (pending(s) as { seat: number }).seat;
@@ -48,7 +78,9 @@ describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; RUL
     if (!r.ok) expect(r.error.code).toBe('DUPLICATE_BET');
     expect(JSON.stringify(s)).toBe(before);
     // The legal moves offer Red to Show but not Red to Win.
-    const red = legalActions(s).filter((m) => m.type === 'bet' && m.horse === 'red').map((m) => m.type === 'bet' && m.kind);
+    const red = legalActions(s)
+      .filter((m) => m.type === 'bet' && m.horse === 'red')
+      .map((m) => m.type === 'bet' && m.kind);
     expect(red).toEqual(['show']);
     s = act(s, { type: 'bet', seat: 0, horse: 'red', kind: 'show', stake: 300 });
     expect(s.bets.filter((b) => b.seat === 0)).toEqual([
@@ -82,7 +114,9 @@ describe('the minimum bet (en-rulebook "2.1 First bets: The minimum bet", exampl
     expect(pending(s)).toEqual({ kind: 'player', seat: 1 });
     expect(validateAction(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 400 })?.code).toBe('BAD_STAKE');
     expect(validateAction(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 550 })?.code).toBe('BAD_STAKE');
-    expect(validateAction(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 3700 })?.code).toBe('NOT_ENOUGH_MONEY');
+    expect(validateAction(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 3700 })?.code).toBe(
+      'NOT_ENOUGH_MONEY',
+    );
     const moves = legalActions(s);
     expect(moves[0]).toMatchObject({ type: 'bet', minStake: 500, maxStake: 3600 });
     s = act(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 500 });
@@ -148,6 +182,9 @@ describe('the minimum bet (en-rulebook "2.1 First bets: The minimum bet", exampl
     s.players[0].money = 0;
     s = deal(s, { 0: [1, 8], 1: [2, 9] });
     expect(s.phase).toBe('gameOver');
-    expect(s.result!.map((r) => [r.seat, r.place, r.forfeited])).toEqual([[1, 1, false], [0, 2, true]]);
+    expect(s.result!.map((r) => [r.seat, r.place, r.forfeited])).toEqual([
+      [1, 1, false],
+      [0, 2, true],
+    ]);
   });
 });

@@ -2,10 +2,29 @@ import { bid, validateBid } from './auction';
 import { err, type EngineError } from './errors';
 import { lineUp, validateLineup } from './lineup';
 import {
-  buyActions, buyCard, buyStable, keepCard, pass, purchaseOf, takeLoan, validateBuyActions, validateBuyCard,
-  validateBuyStable, validateKeep, validateLoan,
+  buyActions,
+  buyCard,
+  buyStable,
+  keepCard,
+  pass,
+  purchaseOf,
+  takeLoan,
+  validateBuyActions,
+  validateBuyCard,
+  validateBuyStable,
+  validateKeep,
+  validateLoan,
 } from './purchase';
-import { answerOffer, clearanceSale, makeOffer, swapCards, validateAnswer, validateClearance, validateOffer, validateSwap } from './trade';
+import {
+  answerOffer,
+  clearanceSale,
+  makeOffer,
+  swapCards,
+  validateAnswer,
+  validateClearance,
+  validateOffer,
+  validateSwap,
+} from './trade';
 import type { GameState, PlayerAction } from './types';
 
 /** The Board Game's decisions: who answers now, which action types fit, their checks and effects. */
@@ -28,35 +47,60 @@ export function boardTurn(s: GameState): { seat: number; types: PlayerAction['ty
 
 export function validateBoard(s: GameState, a: PlayerAction): EngineError | null {
   switch (a.type) {
-    case 'buyActions': return validateBuyActions(s, a.seat);
-    case 'buyCard': return validateBuyCard(s, a.seat, a.deck);
-    case 'keep': return validateKeep(s, a.card);
-    case 'swap': return validateSwap(s, a.target, a.card);
-    case 'buyStable': return validateBuyStable(s, a.seat, a.horse);
-    case 'pass': return null;
-    case 'loan': return validateLoan(s, a.seat, a.kind);
-    case 'offer': return validateOffer(s, a.seat, a.seller, a.item);
-    case 'answer': return validateAnswer(s, a.accept, a.goal);
-    case 'clearance': return validateClearance(s, a.seat, a.item);
-    case 'lineup': return validateLineup(s, a.seat, a.placements);
-    case 'bid': return validateBid(s, a.seat, a.accept);
-    default: return err('WRONG_PHASE', `"${a.type}" is not a Board Game decision.`);
+    case 'buyActions':
+      return validateBuyActions(s, a.seat);
+    case 'buyCard':
+      return validateBuyCard(s, a.seat, a.deck);
+    case 'keep':
+      return validateKeep(s, a.card);
+    case 'swap':
+      return validateSwap(s, a.target, a.card);
+    case 'buyStable':
+      return validateBuyStable(s, a.seat, a.horse);
+    case 'pass':
+      return null;
+    case 'loan':
+      return validateLoan(s, a.seat, a.kind);
+    case 'offer':
+      return validateOffer(s, a.seat, a.seller, a.item);
+    case 'answer':
+      return validateAnswer(s, a.accept, a.goal);
+    case 'clearance':
+      return validateClearance(s, a.seat, a.item);
+    case 'lineup':
+      return validateLineup(s, a.seat, a.placements);
+    case 'bid':
+      return validateBid(s, a.seat, a.accept);
+    default:
+      return err('WRONG_PHASE', `"${a.type}" is not a Board Game decision.`);
   }
 }
 
 export function applyBoard(s: GameState, a: PlayerAction): void {
   switch (a.type) {
-    case 'buyActions': return buyActions(s, a.seat);
-    case 'buyCard': return buyCard(s, a.seat, a.deck, a.shuffle);
-    case 'keep': return keepCard(s, a.card);
-    case 'swap': return swapCards(s, a.target, a.card);
-    case 'buyStable': return buyStable(s, a.seat, a.horse);
-    case 'pass': return pass(s, a.seat);
-    case 'loan': return takeLoan(s, a.seat, a.kind);
-    case 'offer': return makeOffer(s, a.seat, a.seller, a.item);
-    case 'answer': return answerOffer(s, a.accept, a.goal);
-    case 'clearance': return clearanceSale(s, a.seat, a.item);
-    case 'lineup': return lineUp(s, a.seat, a.placements);
-    case 'bid': return bid(s, a.seat, a.accept);
+    case 'buyActions':
+      return buyActions(s, a.seat);
+    case 'buyCard':
+      return buyCard(s, a.seat, a.deck, a.shuffle);
+    case 'keep':
+      return keepCard(s, a.card);
+    case 'swap':
+      return swapCards(s, a.target, a.card);
+    case 'buyStable':
+      return buyStable(s, a.seat, a.horse);
+    case 'pass':
+      return pass(s, a.seat);
+    case 'loan':
+      return takeLoan(s, a.seat, a.kind);
+    case 'offer':
+      return makeOffer(s, a.seat, a.seller, a.item);
+    case 'answer':
+      return answerOffer(s, a.accept, a.goal);
+    case 'clearance':
+      return clearanceSale(s, a.seat, a.item);
+    case 'lineup':
+      return lineUp(s, a.seat, a.placements);
+    case 'bid':
+      return bid(s, a.seat, a.accept);
   }
 }

@@ -11,7 +11,14 @@ const starred = (chars: string[]) => boardGame(3, { characters: chars }, { starr
 describe('starred characters (en-rulebook "Character cards")', () => {
   it('Oliver Oil starts with 6000 and no stable; Miss Double, Eric Change, Miss Paris with 5000; Antonio 3000; Otto 4000', () => {
     const s = newTable(['oliver-oil', 'miss-double', 'eric-change', 'miss-paris', 'antonio-vesuvio', 'otto-von-alt']);
-    expect(s.players.map((p) => [p.money, p.stables.length])).toEqual([[6000, 0], [5000, 0], [5000, 0], [5000, 0], [3000, 0], [4000, 0]]);
+    expect(s.players.map((p) => [p.money, p.stables.length])).toEqual([
+      [6000, 0],
+      [5000, 0],
+      [5000, 0],
+      [5000, 0],
+      [3000, 0],
+      [4000, 0],
+    ]);
   });
 
   it('Miss Paris: a Show bet also wins on the 4th horse (2 × stake and 1 VP)', () => {
@@ -36,7 +43,11 @@ describe('starred characters (en-rulebook "Character cards")', () => {
     expect(toAct(s)).toBe(1);
     s = act(s, { type: 'bet', seat: 1, horse: 'black', kind: 'show', stake: 100 });
     expect(toAct(s)).toBe(0);
-    expect(s.bets.filter((b) => b.seat === 1).map((b) => [b.horse, b.kind])).toEqual([['yellow', 'show'], ['red', 'win'], ['black', 'show']]);
+    expect(s.bets.filter((b) => b.seat === 1).map((b) => [b.horse, b.kind])).toEqual([
+      ['yellow', 'show'],
+      ['red', 'win'],
+      ['black', 'show'],
+    ]);
   });
 
   it('Eric Change may move one stable two rows after the first bets; the race uses it', () => {
@@ -46,8 +57,14 @@ describe('starred characters (en-rulebook "Character cards")', () => {
     expect(s.phase).toBe('ericChange');
     const moves = legalActions(s);
     // Black is on 1:2 and white on 1:7: they can only move one way.
-    expect(moves.filter((m) => m.type === 'moveOdds' && (m.horse === 'black' || m.horse === 'white'))
-      .map((m) => m.type === 'moveOdds' && [m.horse, m.direction])).toEqual([['black', 'down'], ['white', 'up']]);
+    expect(
+      moves
+        .filter((m) => m.type === 'moveOdds' && (m.horse === 'black' || m.horse === 'white'))
+        .map((m) => m.type === 'moveOdds' && [m.horse, m.direction]),
+    ).toEqual([
+      ['black', 'down'],
+      ['white', 'up'],
+    ]);
     expect(moves.at(-1)).toEqual({ type: 'pass', seat: 0 });
     s = act(s, { type: 'moveOdds', seat: 0, horse: 'white', direction: 'up' });
     expect(s.odds[colorIndex('white')]).toBe(3);

@@ -9,7 +9,10 @@ import type { GameState } from './types';
  */
 
 /** Seats 0–2 own black (2nd), green (4th), red (1st); all bets lose unless `first` says otherwise. */
-function race(prepare: (s: GameState) => void, o: { lineup?: Parameters<typeof toRace>[1]['lineup']; first?: Record<number, BetSpec> } = {}): GameState {
+function race(
+  prepare: (s: GameState) => void,
+  o: { lineup?: Parameters<typeof toRace>[1]['lineup']; first?: Record<number, BetSpec> } = {},
+): GameState {
   let s = boardGame(3);
   prepare(s);
   s = passRest(s);
@@ -49,28 +52,45 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
   });
 
   it('Biscuit De Mer: 600 to its owner when lined up (white at 1:7 cannot go lower), nothing when kept in hand', () => {
-    const first: Record<number, BetSpec> = { 0: ['white', 'show', 300], 1: ['yellow', 'show', 200], 2: ['yellow', 'show', 200] };
-    const lined = race((t) => {
-      give(t, 0, [42]);
-      t.players[0].stables.push('white');
-    }, { lineup: { 0: [{ card: 42, horse: 'white' }] }, first });
+    const first: Record<number, BetSpec> = {
+      0: ['white', 'show', 300],
+      1: ['yellow', 'show', 200],
+      2: ['yellow', 'show', 200],
+    };
+    const lined = race(
+      (t) => {
+        give(t, 0, [42]);
+        t.players[0].stables.push('white');
+      },
+      { lineup: { 0: [{ card: 42, horse: 'white' }] }, first },
+    );
     expect(lined.lastRace!.oddsUsed[5]).toBe(5);
     expect(money(lined)).toEqual([BASE[0] - 100 + 600, BASE[1], BASE[2]]);
-    expect(lined.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContainEqual({ kind: 'horseCard', card: 42, amount: 600 });
-    const kept = race((t) => {
-      give(t, 0, [42]);
-      t.players[0].stables.push('white');
-    }, { first });
+    expect(lined.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContainEqual({
+      kind: 'horseCard',
+      card: 42,
+      amount: 600,
+    });
+    const kept = race(
+      (t) => {
+        give(t, 0, [42]);
+        t.players[0].stables.push('white');
+      },
+      { first },
+    );
     expect(money(kept)).toEqual([BASE[0] - 100, BASE[1], BASE[2]]);
   });
 
   it('unpaid debts: the payer loses 2 VP instead and the creditor gets nothing (RULES.md §6)', () => {
-    const s = race((t) => {
-      give(t, 1, [31]);
-      t.players[0].stables = [];
-      t.players[0].vpTokens = 3;
-      t.players[0].money = 300 - 800;
-    }, { first: { 0: ['white', 'show', 300], 1: ['yellow', 'show', 200], 2: ['yellow', 'show', 200] } });
+    const s = race(
+      (t) => {
+        give(t, 1, [31]);
+        t.players[0].stables = [];
+        t.players[0].vpTokens = 3;
+        t.players[0].money = 300 - 800;
+      },
+      { first: { 0: ['white', 'show', 300], 1: ['yellow', 'show', 200], 2: ['yellow', 'show', 200] } },
+    );
     expect(s.players[0]).toMatchObject({ money: 0, vpTokens: 1 });
     expect(s.lastRace!.payoffs.find((l) => l.seat === 0)).toMatchObject({ defaulted: true, money: 0 });
     expect(s.players[1].money).toBe(BASE[1]);

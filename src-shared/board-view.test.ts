@@ -12,7 +12,8 @@ describe('visibility (RULES.md §10; en-rulebook "Purchase a Goal card": face do
     let s = boardGame(3);
     s = act(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false });
     s = draws(s, [46, 50, 54, 58]);
-    const mine = playerView(s, 0), theirs = playerView(s, 1);
+    const mine = playerView(s, 0),
+      theirs = playerView(s, 1);
     expect(mine.purchase!.draw).toEqual({ seat: 0, deck: 'goal', left: 0, drawnCount: 4, drawn: [46, 50, 54, 58] });
     expect(theirs.purchase!.draw).toEqual({ seat: 0, deck: 'goal', left: 0, drawnCount: 4, drawn: null });
     expect(mine.moves.map((m) => m.type === 'keep' && m.card)).toEqual([46, 50, 54, 58]);
@@ -39,7 +40,10 @@ describe('visibility (RULES.md §10; en-rulebook "Purchase a Goal card": face do
     s = act(s, { type: 'keep', seat: 1, card: 38 });
     const v = playerView(s, 2);
     expect([v.players[0].assistants, v.players[1].horseCards]).toEqual([[26], [38]]);
-    expect(v.purchase!.taken.slice(0, 2)).toEqual([['assistant', null], ['horse', null]]);
+    expect(v.purchase!.taken.slice(0, 2)).toEqual([
+      ['assistant', null],
+      ['horse', null],
+    ]);
   });
 
   it('drawn Action cards stay in the drawer’s hand: others see only how many', () => {
@@ -75,7 +79,14 @@ describe('forfeit in the Board Game (RULES.md §9)', () => {
     s = lineups(s, { 1: [{ card: 40, horse: 'green' }] });
     expect(s.lineup).toHaveLength(1);
     forfeit(s, 1);
-    expect(s.players[1]).toMatchObject({ stables: [], assistants: [], horseCards: [], goals: [], loans: [], forfeited: true });
+    expect(s.players[1]).toMatchObject({
+      stables: [],
+      assistants: [],
+      horseCards: [],
+      goals: [],
+      loans: [],
+      forfeited: true,
+    });
     expect(s.lineup).toEqual([]);
     expect(s.assistantDeck.at(-1)).toEqual([29]);
     expect(s.horseDeck.at(-1)).toEqual([40]);
@@ -91,7 +102,10 @@ describe('forfeit in the Board Game (RULES.md §9)', () => {
     expect(legalActions(s).some((m) => m.type === 'loan')).toBe(false);
     forfeit(s, 3);
     s.players[0].money = 5000;
-    expect(legalActions(s).filter((m) => m.type === 'loan' || m.type === 'buyStable').map((m) => m.type === 'loan' ? m.kind : m.type === 'buyStable' && m.horse))
-      .toEqual(['blue', 'yellow', 'white', 'bank', 'mob']);
+    expect(
+      legalActions(s)
+        .filter((m) => m.type === 'loan' || m.type === 'buyStable')
+        .map((m) => (m.type === 'loan' ? m.kind : m.type === 'buyStable' && m.horse)),
+    ).toEqual(['blue', 'yellow', 'white', 'bank', 'mob']);
   });
 });

@@ -38,14 +38,18 @@ export function chanceOutcomes(s: GameState): { action: ChanceAction; probabilit
     return s.movementDeck.map((card) => ({ action: { type: 'chance', kind: 'movement', card }, probability: 1 / n }));
   }
   return COLORS.flatMap((a) =>
-    COLORS.map((b) => ({ action: { type: 'chance', kind: 'dice', dice: [a, b] } as ChanceAction, probability: 1 / 36 })),
+    COLORS.map((b) => ({
+      action: { type: 'chance', kind: 'dice', dice: [a, b] } as ChanceAction,
+      probability: 1 / 36,
+    })),
   );
 }
 
 /** The outcome the state's own generator picks next (the generator is not advanced). */
 export function sampleChance(s: GameState): ChanceAction {
   const u = peekFloat(s.rng);
-  if (s.phase === 'deal') return { type: 'chance', kind: 'deal', card: s.actionDeck[Math.floor(u * s.actionDeck.length)] };
+  if (s.phase === 'deal')
+    return { type: 'chance', kind: 'deal', card: s.actionDeck[Math.floor(u * s.actionDeck.length)] };
   if (s.phase === 'purchase') {
     const cards = drawableNow(s);
     return { type: 'chance', kind: 'draw', card: cards[Math.floor(u * cards.length)] };

@@ -52,4 +52,3 @@ export function shuffleDeck(d: Deck): void {
 export function pickFrom(rng: Readonly<RngState>, cards: readonly number[]): number {
   return cards[Math.floor(peekFloat(rng) * cards.length)];
 }
-

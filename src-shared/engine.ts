@@ -11,7 +11,10 @@ import type { Action, GameState, PlayerAction } from './types';
 
 /** The action types each betting and race phase accepts. */
 const FAMILY_TYPES: Partial<Record<GameState['phase'], PlayerAction['type'][]>> = {
-  firstBets: ['bet'], ericChange: ['moveOdds', 'pass'], fixing: ['playCard'], secondBets: ['bet', 'pass'],
+  firstBets: ['bet'],
+  ericChange: ['moveOdds', 'pass'],
+  fixing: ['playCard'],
+  secondBets: ['bet', 'pass'],
   race: ['photoOrder'],
 };
 
@@ -21,7 +24,7 @@ function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
   if (p.kind !== 'player') return err('GAME_OVER', 'The game is over.');
   if (a.seat !== p.seat) return err('NOT_YOUR_TURN', `It is ${s.players[p.seat].name}'s turn, not seat ${a.seat}'s.`);
   const board = s.phase === 'purchase' || s.phase === 'lineup' || s.phase === 'auction';
-  const allowed = board ? boardTurn(s).types : FAMILY_TYPES[s.phase] ?? [];
+  const allowed = board ? boardTurn(s).types : (FAMILY_TYPES[s.phase] ?? []);
   if (!allowed.includes(a.type)) {
     return err('WRONG_PHASE', `"${a.type}" is not possible now (${s.phase}); expected ${allowed.join(' or ')}.`);
   }

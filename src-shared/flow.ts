@@ -93,7 +93,14 @@ export function startRound(s: GameState): void {
   const order = clockwiseFrom(s, s.firstPlayer);
   if (s.mode === 'board') {
     s.phase = 'purchase';
-    s.purchase = { step: 1, taken: s.players.map(() => [null, null]), draw: null, offer: null, swap: null, refused: [] };
+    s.purchase = {
+      step: 1,
+      taken: s.players.map(() => [null, null]),
+      draw: null,
+      offer: null,
+      swap: null,
+      refused: [],
+    };
     s.queue = order;
     return;
   }

@@ -33,7 +33,11 @@ describe('paying back loans (en-rulebook "6.1 Pay back loans"; RULES.md §7, §9
       t.players[2].money = 6000;
       give(t, 2, [27]);
     });
-    expect(s.players.map((p) => [p.money, p.loans.length])).toEqual([[500, 0], [10000 - 1500 - 5000, 0], [2000, 0]]);
+    expect(s.players.map((p) => [p.money, p.loans.length])).toEqual([
+      [500, 0],
+      [10000 - 1500 - 5000, 0],
+      [2000, 0],
+    ]);
     expect(s.ending!.defaulted).toEqual([]);
   });
 
@@ -53,7 +57,11 @@ describe('paying back loans (en-rulebook "6.1 Pay back loans"; RULES.md §7, §9
     expect(s.players[0].money).toBe(7400);
     expect(goalLines(s)).toEqual([[], [{ card: 46, vp: 1 }], []]);
     expect(s.phase).toBe('gameOver');
-    expect(s.result!.map((r) => [r.seat, r.place, r.vp, r.defaulted])).toEqual([[1, 1, 3, false], [2, 2, 2, false], [0, 3, 0, true]]);
+    expect(s.result!.map((r) => [r.seat, r.place, r.vp, r.defaulted])).toEqual([
+      [1, 1, 3, false],
+      [2, 2, 2, false],
+      [0, 3, 0, true],
+    ]);
   });
 });
 
@@ -65,8 +73,19 @@ describe('goal cards (en-rulebook "Goal cards", "6.2 VP counting"; RULES.md §9)
       give(t, 1, [30, 48]);
       give(t, 2, [23, 24, 49]);
     });
-    expect(goalLines(s)).toEqual([[{ card: 46, vp: 2 }, { card: 47, vp: 0 }], [{ card: 48, vp: 1 }], [{ card: 49, vp: 1 }]]);
-    expect(vps(s)).toEqual([[0, 1, 5], [1, 2, 2], [2, 2, 2]]);
+    expect(goalLines(s)).toEqual([
+      [
+        { card: 46, vp: 2 },
+        { card: 47, vp: 0 },
+      ],
+      [{ card: 48, vp: 1 }],
+      [{ card: 49, vp: 1 }],
+    ]);
+    expect(vps(s)).toEqual([
+      [0, 1, 5],
+      [1, 2, 2],
+      [2, 2, 2],
+    ]);
     expect(s.result![0]).toMatchObject({ goalVp: 2 });
   });
 
@@ -86,7 +105,15 @@ describe('goal cards (en-rulebook "Goal cards", "6.2 VP counting"; RULES.md §9)
       give(t, 1, [36, 37, 53, 50, 51]);
     });
     // Horses: 2 vs 2, tied; goals: seat 1 holds 3, alone.
-    expect(goalLines(s)).toEqual([[{ card: 52, vp: 1 }], [{ card: 53, vp: 1 }, { card: 50, vp: 2 }, { card: 51, vp: 0 }], []]);
+    expect(goalLines(s)).toEqual([
+      [{ card: 52, vp: 1 }],
+      [
+        { card: 53, vp: 1 },
+        { card: 50, vp: 2 },
+        { card: 51, vp: 0 },
+      ],
+      [],
+    ]);
   });
 
   it('most money counts after the loans are repaid', () => {
@@ -110,8 +137,19 @@ describe('goal cards (en-rulebook "Goal cards", "6.2 VP counting"; RULES.md §9)
       give(t, 2, [59]);
     });
     // Before goals seats 0 and 2 have 1 VP, seat 1 has 2: seats 0 and 2 tie for fewest.
-    expect(goalLines(s)).toEqual([[{ card: 58, vp: 1 }, { card: 46, vp: 2 }], [], [{ card: 59, vp: 1 }]]);
-    expect(vps(s)).toEqual([[0, 1, 4], [1, 2, 2], [2, 2, 2]]);
+    expect(goalLines(s)).toEqual([
+      [
+        { card: 58, vp: 1 },
+        { card: 46, vp: 2 },
+      ],
+      [],
+      [{ card: 59, vp: 1 }],
+    ]);
+    expect(vps(s)).toEqual([
+      [0, 1, 4],
+      [1, 2, 2],
+      [2, 2, 2],
+    ]);
   });
 });
 
@@ -125,10 +163,15 @@ describe('the winner (en-rulebook "6.2 VP counting"; RULES.md §9)', () => {
     expect(s.phase).toBe('tieBreak');
     expect(s.tied).toEqual([1, 2]);
     expect(chanceOutcomes(s).map((o) => [o.action, o.probability])).toEqual([
-      [{ type: 'chance', kind: 'tieBreak', seat: 1 }, 0.5], [{ type: 'chance', kind: 'tieBreak', seat: 2 }, 0.5],
+      [{ type: 'chance', kind: 'tieBreak', seat: 1 }, 0.5],
+      [{ type: 'chance', kind: 'tieBreak', seat: 2 }, 0.5],
     ]);
     const t = act(s, { type: 'chance', kind: 'tieBreak', seat: 2 });
-    expect(vps(t)).toEqual([[2, 1, 2], [1, 2, 2], [0, 3, 1]]);
+    expect(vps(t)).toEqual([
+      [2, 1, 2],
+      [1, 2, 2],
+      [0, 3, 1],
+    ]);
   });
 
   it('a one-round game ends after the auctions with the loans repaid', () => {
@@ -136,7 +179,10 @@ describe('the winner (en-rulebook "6.2 VP counting"; RULES.md §9)', () => {
     s.rounds = 1;
     s = act(s, { type: 'loan', seat: 0, kind: 'mob' });
     s = passRest(s);
-    s = run(toRace(s, { first: { 0: ['white', 'show', 200], 1: ['yellow', 'show', 200], 2: ['yellow', 'show', 200] } }), RACE_A);
+    s = run(
+      toRace(s, { first: { 0: ['white', 'show', 200], 1: ['yellow', 'show', 200], 2: ['yellow', 'show', 200] } }),
+      RACE_A,
+    );
     while (s.phase === 'auction') s = act(s, { type: 'bid', seat: toAct(s), accept: false });
     // Seat 0: 3400 + 4000 + 400 − 200 + 400 (black 2nd) − 5000.
     expect(s.players[0]).toMatchObject({ money: 3000, loans: [] });

@@ -13,14 +13,23 @@ import type { GameState, PlayerState } from './types';
 /** The measure each goal compares, and whether more is better. */
 function measure(kind: GoalKind, p: PlayerState): { value: number; most: boolean } {
   switch (kind) {
-    case 'mostStables': return { value: p.stables.length, most: true };
+    case 'mostStables':
+      return { value: p.stables.length, most: true };
     case 'mostAssistants':
-      return { value: p.assistants.reduce((n, c) => n + (assistantCard(c).power === 'countsDouble' ? 2 : 1), 0), most: true };
-    case 'mostGoals': return { value: p.goals.length, most: true };
-    case 'mostHorses': return { value: p.horseCards.reduce((n, c) => n + (horseCard(c).countsDouble ? 2 : 1), 0), most: true };
-    case 'mostMoney': return { value: p.money, most: true };
-    case 'fewestStables': return { value: p.stables.length, most: false };
-    case 'fewestVp': return { value: vpOf(p), most: false };
+      return {
+        value: p.assistants.reduce((n, c) => n + (assistantCard(c).power === 'countsDouble' ? 2 : 1), 0),
+        most: true,
+      };
+    case 'mostGoals':
+      return { value: p.goals.length, most: true };
+    case 'mostHorses':
+      return { value: p.horseCards.reduce((n, c) => n + (horseCard(c).countsDouble ? 2 : 1), 0), most: true };
+    case 'mostMoney':
+      return { value: p.money, most: true };
+    case 'fewestStables':
+      return { value: p.stables.length, most: false };
+    case 'fewestVp':
+      return { value: vpOf(p), most: false };
   }
 }
 

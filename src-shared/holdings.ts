@@ -8,10 +8,11 @@ import type { DeckName, GameState, LoanKind, OwnedItem, PlayerState } from './ty
 
 export const CARD_PRICE = 400;
 export const LOAN_CARDS = 6;
-export const LOANS: Record<LoanKind, { amount: number; repay: number; discounted: number; assistant: AssistantPower }> = {
-  bank: { amount: 2000, repay: 2500, discounted: 1500, assistant: 'bankDiscount' },
-  mob: { amount: 4000, repay: 5000, discounted: 4000, assistant: 'mobDiscount' },
-};
+export const LOANS: Record<LoanKind, { amount: number; repay: number; discounted: number; assistant: AssistantPower }> =
+  {
+    bank: { amount: 2000, repay: 2500, discounted: 1500, assistant: 'bankDiscount' },
+    mob: { amount: 4000, repay: 5000, discounted: 4000, assistant: 'mobDiscount' },
+  };
 
 export function hasAssistant(p: PlayerState, power: AssistantPower): boolean {
   return p.assistants.some((c) => assistantCard(c).power === power && !p.dormant.includes(c));
@@ -49,7 +50,10 @@ export function loansOut(s: GameState): number {
 
 /** Total to repay at the end of the game, with the Aronne / Michele discounts (RULES.md §7). */
 export function loanDebt(p: PlayerState): number {
-  return p.loans.reduce((sum, k) => sum + (hasAssistant(p, LOANS[k].assistant) ? LOANS[k].discounted : LOANS[k].repay), 0);
+  return p.loans.reduce(
+    (sum, k) => sum + (hasAssistant(p, LOANS[k].assistant) ? LOANS[k].discounted : LOANS[k].repay),
+    0,
+  );
 }
 
 /** Removes an owned item from its owner (it must be there). */

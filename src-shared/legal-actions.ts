@@ -4,8 +4,15 @@ import { clearanceValue, loansOut, LOAN_CARDS } from './holdings';
 import { canLineUp } from './lineup';
 import { pending } from './pending';
 import {
-  actionPrice, cardPrice, purchaseOf, stableBuyPrice, unownedStables, validateBuyActions, validateBuyCard,
-  validateBuyStable, validateLoan,
+  actionPrice,
+  cardPrice,
+  purchaseOf,
+  stableBuyPrice,
+  unownedStables,
+  validateBuyActions,
+  validateBuyCard,
+  validateBuyStable,
+  validateLoan,
 } from './purchase';
 import { offerPrice, swapTargets, validateClearance, validateOffer } from './trade';
 import type { BetKind, DeckName, GameState, LoanKind, OwnedItem, WantedItem } from './types';
@@ -64,12 +71,22 @@ export function legalActions(s: GameState): Move[] {
       return purchaseMoves(s, seat);
     case 'lineup':
       return canLineUp(s, seat)
-        ? [{ type: 'lineup', seat, cards: s.players[seat].horseCards.slice(), stables: s.players[seat].stables.slice() }]
+        ? [
+            {
+              type: 'lineup',
+              seat,
+              cards: s.players[seat].horseCards.slice(),
+              stables: s.players[seat].stables.slice(),
+            },
+          ]
         : [];
     case 'auction': {
       const price = s.auction!.price;
       const canPay = s.auction!.kind === 'dutch' || s.players[seat].money >= price;
-      return [...(canPay ? [{ type: 'bid', seat, accept: true, price } as Move] : []), { type: 'bid', seat, accept: false, price }];
+      return [
+        ...(canPay ? [{ type: 'bid', seat, accept: true, price } as Move] : []),
+        { type: 'bid', seat, accept: false, price },
+      ];
     }
     default:
       return [];
@@ -78,12 +95,14 @@ export function legalActions(s: GameState): Move[] {
 
 function purchaseMoves(s: GameState, seat: number): Move[] {
   const pur = purchaseOf(s);
-  if (pur.swap) return swapTargets(s, seat, pur.swap.kind).map(({ target, card }) => ({ type: 'swap', seat, target, card }));
+  if (pur.swap)
+    return swapTargets(s, seat, pur.swap.kind).map(({ target, card }) => ({ type: 'swap', seat, target, card }));
   if (pur.offer) {
     const o = pur.offer;
-    const accepts: Move[] = o.item.kind === 'goal'
-      ? [...new Set(s.players[seat].goals)].map((goal) => ({ type: 'answer', seat, accept: true, goal }))
-      : [{ type: 'answer', seat, accept: true }];
+    const accepts: Move[] =
+      o.item.kind === 'goal'
+        ? [...new Set(s.players[seat].goals)].map((goal) => ({ type: 'answer', seat, accept: true, goal }))
+        : [{ type: 'answer', seat, accept: true }];
     return [...accepts, { type: 'answer', seat, accept: false }];
   }
   if (pur.draw) return pur.draw.drawn.map((card) => ({ type: 'keep', seat, card }));
@@ -93,10 +112,12 @@ function purchaseMoves(s: GameState, seat: number): Move[] {
     if (!validateBuyCard(s, seat, deck)) out.push({ type: 'buyCard', seat, deck, price: cardPrice(s, seat, deck) });
   }
   for (const horse of unownedStables(s)) {
-    if (!validateBuyStable(s, seat, horse)) out.push({ type: 'buyStable', seat, horse, price: stableBuyPrice(s, seat, horse) });
+    if (!validateBuyStable(s, seat, horse))
+      out.push({ type: 'buyStable', seat, horse, price: stableBuyPrice(s, seat, horse) });
   }
   if (loansOut(s) < LOAN_CARDS) {
-    for (const kind of ['bank', 'mob'] as const) if (!validateLoan(s, seat, kind)) out.push({ type: 'loan', seat, kind });
+    for (const kind of ['bank', 'mob'] as const)
+      if (!validateLoan(s, seat, kind)) out.push({ type: 'loan', seat, kind });
   }
   s.players.forEach((other, seller) => {
     if (seller === seat || other.forfeited) return;
@@ -107,7 +128,8 @@ function purchaseMoves(s: GameState, seat: number): Move[] {
       ...(other.goals.length > 0 ? [{ kind: 'goal' } as WantedItem] : []),
     ];
     for (const item of wanted) {
-      if (!validateOffer(s, seat, seller, item)) out.push({ type: 'offer', seat, seller, item, price: offerPrice(s, item) });
+      if (!validateOffer(s, seat, seller, item))
+        out.push({ type: 'offer', seat, seller, item, price: offerPrice(s, item) });
     }
   });
   const me = s.players[seat];

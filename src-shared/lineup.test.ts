@@ -44,18 +44,49 @@ describe('starting lineup (en-rulebook "1.2 Starting lineup"; RULES.md §7)', ()
     s.players[0].stables.push('white');
     s = passRest(s);
     expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 40, horse: 'green' }] })).toBe('NOT_ALLOWED');
-    expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 40, horse: 'black' }, { card: 41, horse: 'black' }] })).toBe('NOT_ALLOWED');
-    expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 40, horse: 'black' }, { card: 40, horse: 'white' }] })).toBe('NOT_ALLOWED');
+    expect(
+      refused(s, {
+        type: 'lineup',
+        seat: 0,
+        placements: [
+          { card: 40, horse: 'black' },
+          { card: 41, horse: 'black' },
+        ],
+      }),
+    ).toBe('NOT_ALLOWED');
+    expect(
+      refused(s, {
+        type: 'lineup',
+        seat: 0,
+        placements: [
+          { card: 40, horse: 'black' },
+          { card: 40, horse: 'white' },
+        ],
+      }),
+    ).toBe('NOT_ALLOWED');
     expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 42, horse: 'black' }] })).toBe('NOT_ALLOWED');
-    s = act(s, { type: 'lineup', seat: 0, placements: [{ card: 40, horse: 'black' }, { card: 41, horse: 'white' }] });
-    expect(s.lineup.map((l) => [l.card, l.horse])).toEqual([[40, 'black'], [41, 'white']]);
+    s = act(s, {
+      type: 'lineup',
+      seat: 0,
+      placements: [
+        { card: 40, horse: 'black' },
+        { card: 41, horse: 'white' },
+      ],
+    });
+    expect(s.lineup.map((l) => [l.card, l.horse])).toEqual([
+      [40, 'black'],
+      [41, 'white'],
+    ]);
   });
 
   it('Horse cards go back to their owners at the end of the round (en-rulebook "5.0 End of round")', () => {
     let s = boardGame(3);
     give(s, 2, [40]);
     s = passRest(s);
-    s = toRace(s, { lineup: { 2: [{ card: 40, horse: 'red' }] }, first: { 0: ['white', 'show', 200], 1: ['yellow', 'show', 200], 2: ['green', 'show', 200] } });
+    s = toRace(s, {
+      lineup: { 2: [{ card: 40, horse: 'red' }] },
+      first: { 0: ['white', 'show', 200], 1: ['yellow', 'show', 200], 2: ['green', 'show', 200] },
+    });
     expect(s.phase).toBe('race');
     s = cloneState(s);
     while (s.phase === 'race') {
@@ -176,7 +207,9 @@ describe('Horse cards yield to Action cards of the same symbol (en-rulebook "Hor
 
   it('Giumenta and Troy have no race effect', () => {
     for (const card of [44, 45]) {
-      expect(redRace(card, []).race!.cards.mods[colorIndex('red')]).toEqual(redRace(null, []).race!.cards.mods[colorIndex('red')]);
+      expect(redRace(card, []).race!.cards.mods[colorIndex('red')]).toEqual(
+        redRace(null, []).race!.cards.mods[colorIndex('red')],
+      );
     }
   });
 });
@@ -189,9 +222,17 @@ describe('Action cards bought in the Board Game are played in the fixing (en-rul
     s = passRest(s);
     s = toRace(s, {
       first: { 0: ['white', 'show', 200], 1: ['yellow', 'show', 200], 2: ['green', 'show', 200] },
-      plays: { 1: [[3, 'blue'], [10, 'white']] },
+      plays: {
+        1: [
+          [3, 'blue'],
+          [10, 'white'],
+        ],
+      },
     });
     expect(s.phase).toBe('race');
-    expect(s.race!.cards.revealed.map((c) => [c.card, c.horse, c.seat])).toEqual([[3, 'blue', 1], [10, 'white', 1]]);
+    expect(s.race!.cards.revealed.map((c) => [c.card, c.horse, c.seat])).toEqual([
+      [3, 'blue', 1],
+      [10, 'white', 1],
+    ]);
   });
 });

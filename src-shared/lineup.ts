@@ -9,9 +9,14 @@ import type { GameState } from './types';
  * face up on stables they own, at most one per stable. El Guapo and Biscuit De Mer move their
  * stable's odds as they are lined up (RULES.md §4).
  */
-export function validateLineup(s: GameState, seat: number, placements: { card: number; horse: Color }[]): EngineError | null {
+export function validateLineup(
+  s: GameState,
+  seat: number,
+  placements: { card: number; horse: Color }[],
+): EngineError | null {
   const p = s.players[seat];
-  const cards = new Set<number>(), horses = new Set<Color>();
+  const cards = new Set<number>(),
+    horses = new Set<Color>();
   for (const { card, horse } of placements) {
     if (!p.horseCards.includes(card)) return err('NOT_ALLOWED', `You do not own Horse card ${card}.`);
     if (!p.stables.includes(horse)) return err('NOT_ALLOWED', `You do not own the ${horse} stable.`);
@@ -57,7 +62,9 @@ export function lineupByHorse(lineup: readonly { card: number; horse: Color }[])
 
 /** Undoes the lineup odds change of a Horse card that a revealed ODDS Action card overrules. */
 export function undoOverruledOdds(
-  odds: number[], lineup: readonly { horse: Color; oddsShift: number }[], overruled: readonly boolean[],
+  odds: number[],
+  lineup: readonly { horse: Color; oddsShift: number }[],
+  overruled: readonly boolean[],
 ): void {
   for (const l of lineup) {
     const h = colorIndex(l.horse);

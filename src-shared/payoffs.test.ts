@@ -18,7 +18,16 @@ describe('payoff example (en-rulebook "3.5 Payoffs", example "Payoffs")', () => 
     s = deal(s, { 0: [1, 8], 1: [2, 9] });
     s = bets(s, { 0: ['red', 'win', 200], 1: ['yellow', 'show', 200] });
     // Two same-letter green/red pairs on white: all void, the race is untouched.
-    s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']] });
+    s = fix(s, {
+      0: [
+        [1, 'white'],
+        [8, 'white'],
+      ],
+      1: [
+        [2, 'white'],
+        [9, 'white'],
+      ],
+    });
     expect(s.phase).toBe('secondBets');
     s = bets(s, { 1: null, 0: ['blue', 'show', 300] });
     expect(s.phase).toBe('race');
@@ -47,14 +56,35 @@ describe('payoff example (en-rulebook "3.5 Payoffs", example "Payoffs")', () => 
 
   it('stable owners get 600 / 400 / 200 for 1st / 2nd / 3rd (en-rulebook "3.5 Payoffs", RULES.md §6)', () => {
     // Owners of black (1:2), red (1:4), blue (1:5); RACE_A ranks red, black, blue.
-    let s = family(['A', 'B', 'C'], { stableOrder: ORDER, characters: [OWNERS[0], OWNERS[2], OWNERS[3]], firstPlayer: 0 });
+    let s = family(['A', 'B', 'C'], {
+      stableOrder: ORDER,
+      characters: [OWNERS[0], OWNERS[2], OWNERS[3]],
+      firstPlayer: 0,
+    });
     expect(s.players.map((p) => p.stables)).toEqual([['black'], ['red'], ['blue']]);
     s = deal(s, { 0: [1, 8], 1: [2, 9], 2: [3, 10] });
     s = bets(s, { 0: ['white', 'win', 200], 1: ['white', 'win', 200], 2: ['yellow', 'win', 200] });
-    s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']], 2: [[3, 'white'], [10, 'white']] });
+    s = fix(s, {
+      0: [
+        [1, 'white'],
+        [8, 'white'],
+      ],
+      1: [
+        [2, 'white'],
+        [9, 'white'],
+      ],
+      2: [
+        [3, 'white'],
+        [10, 'white'],
+      ],
+    });
     s = bets(s, { 0: null, 1: null, 2: null });
     s = run(s, RACE_A);
-    expect(s.lastRace!.payoffs.map((l) => [l.seat, l.money, l.vp])).toEqual([[0, 400, 0], [1, 600, 0], [2, 200, 0]]);
+    expect(s.lastRace!.payoffs.map((l) => [l.seat, l.money, l.vp])).toEqual([
+      [0, 400, 0],
+      [1, 600, 0],
+      [2, 200, 0],
+    ]);
     expect(s.lastRace!.payoffs[1].items).toEqual([{ kind: 'stablePrize', horse: 'red', prize: 600 }]);
     expect(s.players.map((p) => p.money)).toEqual([3400 - 200 + 400, 3800 - 200 + 600, 4000 - 200 + 200]);
   });
@@ -76,7 +106,16 @@ describe('new odds (en-rulebook "3.6 New order of odds", RULES.md §6)', () => {
     let s = family(['James', 'Eva'], { stableOrder: ORDER, characters: [OWNERS[5], OWNERS[4]], firstPlayer: 0 });
     s = deal(s, { 0: [1, 8], 1: [2, 9] });
     s = bets(s, { 0: ['red', 'win', 200], 1: ['yellow', 'show', 200] });
-    s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']] });
+    s = fix(s, {
+      0: [
+        [1, 'white'],
+        [8, 'white'],
+      ],
+      1: [
+        [2, 'white'],
+        [9, 'white'],
+      ],
+    });
     s = bets(s, { 1: null, 0: null });
     s = run(s, RACE_A);
     // Lane order black, blue, green, red, yellow, white.
@@ -90,7 +129,11 @@ describe('new odds (en-rulebook "3.6 New order of odds", RULES.md §6)', () => {
 
 /** A starred game (for Action cards 17, 18, 21, 22) with bets and money set by hand. */
 function table(money: number[], betList: Bet[]): GameState {
-  const s = family(['A', 'B', 'C'], { stableOrder: ORDER, characters: [OWNERS[3], OWNERS[4], OWNERS[5]], firstPlayer: 0 }, { starred: true });
+  const s = family(
+    ['A', 'B', 'C'],
+    { stableOrder: ORDER, characters: [OWNERS[3], OWNERS[4], OWNERS[5]], firstPlayer: 0 },
+    { starred: true },
+  );
   // No stables, so no stable prize mixes in (a test that needs one sets it).
   s.players.forEach((p, i) => ((p.money = money[i]), (p.stables = [])));
   s.bets = betList;
@@ -103,7 +146,15 @@ const on = (card: number, horse: Color, seat = 0): PlayedCard => ({ card, horse,
 describe('Action 17 Pecunia Non Olet (RULES.md §1 table, §6; en-rulebook "17 - Pecunia Non Olet")', () => {
   it('every player with any bet on the horse gets 400 once, winning or losing; others nothing', () => {
     // Seat 0: Win and Show on green (4th: both lose); seat 1: Show on red (wins); seat 2: no green bet.
-    const s = table([1000, 1000, 1000], [bet(0, 'green', 'win', 300), bet(0, 'green', 'show', 300), bet(1, 'green', 'show', 300), bet(2, 'red', 'show', 300)]);
+    const s = table(
+      [1000, 1000, 1000],
+      [
+        bet(0, 'green', 'win', 300),
+        bet(0, 'green', 'show', 300),
+        bet(1, 'green', 'show', 300),
+        bet(2, 'red', 'show', 300),
+      ],
+    );
     const lines = payRace(s, RANKING_A, resolveRaceCards([on(17, 'green')]));
     expect(lines.map((l) => l.money)).toEqual([400, 400, 600]);
     expect(s.players.map((p) => p.money)).toEqual([1400, 1400, 1600]);
@@ -112,9 +163,16 @@ describe('Action 17 Pecunia Non Olet (RULES.md §1 table, §6; en-rulebook "17 -
 
 describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Armand Amende")', () => {
   it('every player with any bet on the horse pays 400 once, including losing bets', () => {
-    const s = table([1000, 1000, 1000], [bet(0, 'green', 'win', 300), bet(0, 'green', 'show', 300), bet(1, 'red', 'win', 300)]);
+    const s = table(
+      [1000, 1000, 1000],
+      [bet(0, 'green', 'win', 300), bet(0, 'green', 'show', 300), bet(1, 'red', 'win', 300)],
+    );
     const lines = payRace(s, RANKING_A, resolveRaceCards([on(21, 'green')]));
-    expect(lines.map((l) => [l.money, l.defaulted])).toEqual([[-400, false], [1200, false], [0, false]]);
+    expect(lines.map((l) => [l.money, l.defaulted])).toEqual([
+      [-400, false],
+      [1200, false],
+      [0, false],
+    ]);
     expect(lines[0].items).toEqual([{ kind: 'bettorMoney', horse: 'green', amount: -400 }]);
     expect(s.players.map((p) => p.money)).toEqual([600, 2200, 1000]);
   });
@@ -132,7 +190,10 @@ describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Ar
     s.players[0].stables = ['green', 'white']; // 1:3 costs 1900, 1:7 costs 1100; neither places
     const lines = payRace(s, RANKING_A, resolveRaceCards([on(21, 'green')]));
     expect(lines[0]).toMatchObject({ seat: 0, money: 0, vp: 0, defaulted: true });
-    expect(lines[0].items).toEqual([{ kind: 'bettorMoney', horse: 'green', amount: -400 }, { kind: 'defaulted', debts: 400 }]);
+    expect(lines[0].items).toEqual([
+      { kind: 'bettorMoney', horse: 'green', amount: -400 },
+      { kind: 'defaulted', debts: 400 },
+    ]);
     expect(s.players[0].money).toBe(300);
     expect(s.players[0].vpTokens).toBe(0);
     expect(s.players[0].stables).toEqual(['green']);
@@ -162,7 +223,11 @@ describe('Action 18 Boss and 22 Boss!!! (RULES.md §1 table, §6; en-rulebook "1
   it('Boss!!!: successful bets on the horse give 1 VP less (Win 2, Show 0: not below 0); money unchanged', () => {
     const s = table([1000, 1000, 1000], betList());
     const lines = payRace(s, RANKING_A, resolveRaceCards([on(22, 'red')]));
-    expect(lines.map((l) => [l.money, l.vp])).toEqual([[800, 2], [400, 0], [0, 0]]);
+    expect(lines.map((l) => [l.money, l.vp])).toEqual([
+      [800, 2],
+      [400, 0],
+      [0, 0],
+    ]);
     expect(s.players.map((p) => p.vpTokens)).toEqual([3, 1, 1]);
   });
 

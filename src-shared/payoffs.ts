@@ -74,8 +74,9 @@ function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): v
   }
   s.players.forEach((p, creditor) => {
     if (creditor === seat || p.forfeited) return;
-    const fists = (hasAssistant(p, 'rightPays') && rightOf(s, creditor) === seat ? 1 : 0)
-      + (hasAssistant(p, 'leftPays') && leftOf(s, creditor) === seat ? 1 : 0);
+    const fists =
+      (hasAssistant(p, 'rightPays') && rightOf(s, creditor) === seat ? 1 : 0) +
+      (hasAssistant(p, 'leftPays') && leftOf(s, creditor) === seat ? 1 : 0);
     if (fists === 0) return;
     l.owed.push({ to: creditor, amount: 200 * fists });
     l.debts += 200 * fists;

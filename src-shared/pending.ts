@@ -9,6 +9,7 @@ export function pending(s: GameState): Pending {
   if (s.phase === 'gameOver') return { kind: 'over' };
   if (isChanceNode(s)) return { kind: 'chance' };
   if (s.phase === 'race') return { kind: 'player', seat: s.firstPlayer };
-  if (s.phase === 'purchase' || s.phase === 'lineup' || s.phase === 'auction') return { kind: 'player', seat: boardTurn(s).seat };
+  if (s.phase === 'purchase' || s.phase === 'lineup' || s.phase === 'auction')
+    return { kind: 'player', seat: boardTurn(s).seat };
   return { kind: 'player', seat: s.queue[0] };
 }

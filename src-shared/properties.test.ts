@@ -13,7 +13,17 @@ import { playerView } from './view';
 /** A random action of any shape, mostly illegal: the engine must refuse it and change nothing. */
 function randomAction(r: () => number, s: GameState): unknown {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
-  const seat = pick([0, 1, 2, 3, 4, 5, 6, -1, pending(s).kind === 'player' ? (pending(s) as { seat: number }).seat : 0]);
+  const seat = pick([
+    0,
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    -1,
+    pending(s).kind === 'player' ? (pending(s) as { seat: number }).seat : 0,
+  ]);
   const horse = pick([...COLORS, 'purple']);
   const card = Math.floor(r() * 62);
   switch (pick(['bet', 'pass', 'moveOdds', 'playCard', 'photoOrder', 'chance', 'junk', 'board', 'board'])) {
@@ -25,14 +35,33 @@ function randomAction(r: () => number, s: GameState): unknown {
         { type: 'swap', seat, target: pick([0, 1, 2, 7]), card },
         { type: 'buyStable', seat, horse },
         { type: 'loan', seat, kind: pick(['bank', 'mob', 'friend']) },
-        { type: 'offer', seat, seller: pick([0, 1, 2, 3]), item: pick([{ kind: 'goal' }, { kind: 'stable', horse }, { kind: 'horse', card }]) },
+        {
+          type: 'offer',
+          seat,
+          seller: pick([0, 1, 2, 3]),
+          item: pick([{ kind: 'goal' }, { kind: 'stable', horse }, { kind: 'horse', card }]),
+        },
         { type: 'answer', seat, accept: r() < 0.5, goal: card },
-        { type: 'clearance', seat, item: pick([{ kind: 'goal', card }, { kind: 'stable', horse }, { kind: 'assistant', card }]) },
+        {
+          type: 'clearance',
+          seat,
+          item: pick([
+            { kind: 'goal', card },
+            { kind: 'stable', horse },
+            { kind: 'assistant', card },
+          ]),
+        },
         { type: 'lineup', seat, placements: [{ card, horse }] },
         { type: 'bid', seat, accept: r() < 0.5 },
       ]);
     case 'bet':
-      return { type: 'bet', seat, horse, kind: pick(['win', 'show', 'place']), stake: pick([0, 50, 100, 300, 1000, 99999, -100, 1.5]) };
+      return {
+        type: 'bet',
+        seat,
+        horse,
+        kind: pick(['win', 'show', 'place']),
+        stake: pick([0, 50, 100, 300, 1000, 99999, -100, 1.5]),
+      };
     case 'pass':
       return { type: 'pass', seat };
     case 'moveOdds':
@@ -122,18 +151,26 @@ describe.each([
 ] as const)('random %s games (RULES.md §2–§10 invariants on every step)', (mode, numRuns) => {
   it('conserve money, cards and tokens, survive JSON, refuse illegal actions, hide secrets, and replay exactly', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 6 }), fc.boolean(), (seed, n, starred) => {
-        const options: GameOptions = {
-          mode, players: Array.from({ length: n }, (_, i) => `P${i}`), seed, starred,
-        };
-        const r = mulberry32(seed);
-        const { state, log } = playRandomGame(options, r, (s, l) => checkStep(s, l, r));
-        expect(state.phase).toBe('gameOver');
-        expect(state.result?.[0].place).toBe(1);
-        expect(replay({ options, actions: log })).toEqual(state);
-        const playerOnly = log.filter((a) => a.type !== 'chance');
-        expect(replay({ options, actions: playerOnly })).toEqual(state);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.boolean(),
+        (seed, n, starred) => {
+          const options: GameOptions = {
+            mode,
+            players: Array.from({ length: n }, (_, i) => `P${i}`),
+            seed,
+            starred,
+          };
+          const r = mulberry32(seed);
+          const { state, log } = playRandomGame(options, r, (s, l) => checkStep(s, l, r));
+          expect(state.phase).toBe('gameOver');
+          expect(state.result?.[0].place).toBe(1);
+          expect(replay({ options, actions: log })).toEqual(state);
+          const playerOnly = log.filter((a) => a.type !== 'chance');
+          expect(replay({ options, actions: playerOnly })).toEqual(state);
+        },
+      ),
       { numRuns },
     );
   }, 120_000);

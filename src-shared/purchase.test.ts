@@ -29,7 +29,11 @@ describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; 
     s.players[0].money = 10000;
     // Seats 0–2 own black 1:2, green 1:3, red 1:4; blue 1:5, yellow 1:6, white 1:7 are for sale.
     const prices = legalActions(s).flatMap((m) => (m.type === 'buyStable' ? [[m.horse, m.price]] : []));
-    expect(prices).toEqual([['blue', 1500], ['yellow', 1300], ['white', 1100]]);
+    expect(prices).toEqual([
+      ['blue', 1500],
+      ['yellow', 1300],
+      ['white', 1100],
+    ]);
     expect(refused(s, { type: 'buyStable', seat: 0, horse: 'green' })).toBe('NOT_ALLOWED');
   });
 
@@ -153,13 +157,19 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
     s = buyAndKeep(s, 0, 'goal', [46, 48, 50, 52], 46);
     s = passRest(s, 'step2');
     expect(refused(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false })).toBe('NOT_ALLOWED');
-    expect(legalActions(s).filter((m) => m.type === 'buyCard').map((m) => m.type === 'buyCard' && m.deck)).toEqual(['assistant', 'horse']);
+    expect(
+      legalActions(s)
+        .filter((m) => m.type === 'buyCard')
+        .map((m) => m.type === 'buyCard' && m.deck),
+    ).toEqual(['assistant', 'horse']);
     s = buyAndKeep(s, 0, 'horse', [36, 37, 38, 39], 37);
     expect(s.players[0].horseCards).toEqual([37]);
   });
 
   it.each([
-    [23, 'goal'], [24, 'assistant'], [25, 'horse'],
+    [23, 'goal'],
+    [24, 'assistant'],
+    [25, 'horse'],
   ] as const)('assistant %i makes the %s purchase cost 0 (en-rulebook "Assistant cards")', (assistant, deck) => {
     let s = boardGame(3);
     give(s, 0, [assistant]);
@@ -187,7 +197,11 @@ describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan car
     expect(s.players[0]).toMatchObject({ money: 5400, loans: ['bank'] });
     s = passRest(s, 'step2');
     expect(refused(s, { type: 'loan', seat: 0, kind: 'bank' })).toBe('NOT_ALLOWED');
-    expect(legalActions(s).filter((m) => m.type === 'loan').map((m) => m.type === 'loan' && m.kind)).toEqual(['mob']);
+    expect(
+      legalActions(s)
+        .filter((m) => m.type === 'loan')
+        .map((m) => m.type === 'loan' && m.kind),
+    ).toEqual(['mob']);
     s = act(s, { type: 'loan', seat: 0, kind: 'mob' });
     expect(s.players[0]).toMatchObject({ money: 9400, loans: ['bank', 'mob'] });
   });
@@ -208,7 +222,11 @@ describe('options offered (RULES.md §7: only if affordable and the deck is not 
   it('a player with 300 may only pass or take a loan', () => {
     const s = boardGame(3);
     s.players[0].money = 300;
-    expect(legalActions(s).map((m) => m.type).filter((t) => t !== 'clearance')).toEqual(['pass', 'loan', 'loan']);
+    expect(
+      legalActions(s)
+        .map((m) => m.type)
+        .filter((t) => t !== 'clearance'),
+    ).toEqual(['pass', 'loan', 'loan']);
     expect(refused(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false })).toBe('NOT_ENOUGH_MONEY');
     expect(refused(s, { type: 'buyActions', seat: 0 })).toBe('NOT_ENOUGH_MONEY');
   });

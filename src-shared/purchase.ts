@@ -2,7 +2,15 @@ import { COLORS, type Color } from './colors';
 import { drawable, deckSize, putUnder, removeFromDeck, shuffleDeck } from './decks';
 import { err, type EngineError } from './errors';
 import {
-  CARD_PRICE, LOANS, LOAN_CARDS, cardsOfKind, deckFor, deckHasCards, hasAssistant, isSwapCard, loansOut,
+  CARD_PRICE,
+  LOANS,
+  LOAN_CARDS,
+  cardsOfKind,
+  deckFor,
+  deckHasCards,
+  hasAssistant,
+  isSwapCard,
+  loansOut,
 } from './holdings';
 import { hasPower, stablePrice } from './players';
 import { startSwap } from './trade';
@@ -28,7 +36,11 @@ export function limitProblem(s: GameState, seat: number, kind: PurchaseKind): En
   const [first] = pur.taken[seat];
   if (pur.step === 2 && first === kind) {
     const repeat = kind !== 'clearance' && hasPower(s, seat, 'repeatPurchase');
-    if (!repeat) return err('NOT_ALLOWED', `You already chose "${kind}" in the first purchase step; it is allowed once per phase.`);
+    if (!repeat)
+      return err(
+        'NOT_ALLOWED',
+        `You already chose "${kind}" in the first purchase step; it is allowed once per phase.`,
+      );
   }
   return null;
 }
@@ -124,7 +136,9 @@ export function drawCard(s: GameState, card: number): void {
 
 export function validateKeep(s: GameState, card: number): EngineError | null {
   const d = purchaseOf(s).draw!;
-  return d.drawn.includes(card) ? null : err('NOT_ALLOWED', `Card ${card} is not among the cards you drew (${d.drawn.join(', ')}).`);
+  return d.drawn.includes(card)
+    ? null
+    : err('NOT_ALLOWED', `Card ${card} is not among the cards you drew (${d.drawn.join(', ')}).`);
 }
 
 /** Keeps one drawn card; the rest go under the deck in random order (RULES.md §7). */
@@ -134,7 +148,10 @@ export function keepCard(s: GameState, card: number): void {
   const deck = d.deck as DeckName;
   const p = s.players[d.seat];
   cardsOfKind(p, deck).push(card);
-  putUnder(deckFor(s, deck), d.drawn.filter((c) => c !== card));
+  putUnder(
+    deckFor(s, deck),
+    d.drawn.filter((c) => c !== card),
+  );
   pur.draw = null;
   // François Riche pays only when kept from the Assistant deck (RULES.md §7, override).
   if (card === 35) p.money += 800;

@@ -13,7 +13,16 @@ function photoRace(): GameState {
   let s = family(['A', 'B'], { stableOrder: ORDER, characters: [OWNERS[4], OWNERS[5]], firstPlayer: 1 });
   s = deal(s, { 0: [15, 1], 1: [8, 5] });
   s = bets(s, { 1: ['green', 'show', 200], 0: ['blue', 'show', 200] });
-  s = fix(s, { 0: [[15, 'red'], [1, 'white']], 1: [[8, 'white'], [5, 'yellow']] });
+  s = fix(s, {
+    0: [
+      [15, 'red'],
+      [1, 'white'],
+    ],
+    1: [
+      [8, 'white'],
+      [5, 'yellow'],
+    ],
+  });
   s = bets(s, { 0: null, 1: null });
   expect(s.odds).toEqual([0, 3, 1, 0, 4, 5]);
   return run(s, [
@@ -38,7 +47,9 @@ describe('photo finish on equal odds (en-rulebook "Finish line & photo finish"; 
     const s = photoRace();
     const before = JSON.stringify(s);
     expect(validateAction(s, { type: 'photoOrder', seat: 1, order: ['black', 'green'] })?.code).toBe('BAD_ORDER');
-    expect(validateAction(s, { type: 'photoOrder', seat: 1, order: ['black', 'red', 'green'] })?.code).toBe('BAD_ORDER');
+    expect(validateAction(s, { type: 'photoOrder', seat: 1, order: ['black', 'red', 'green'] })?.code).toBe(
+      'BAD_ORDER',
+    );
     expect(validateAction(s, { type: 'photoOrder', seat: 1, order: ['red', 'red'] })?.code).toBe('BAD_ORDER');
     expect(validateAction(s, { type: 'photoOrder', seat: 0, order: ['red', 'black'] })?.code).toBe('NOT_YOUR_TURN');
     expect(validateAction(s, { type: 'chance', kind: 'movement', card: 3 })?.code).toBe('NOT_CHANCE');
@@ -60,10 +71,23 @@ describe('photo finish on equal odds (en-rulebook "Finish line & photo finish"; 
 describe('order of arrival in a game (en-rulebook "Order of arrival", "3.4 The ranking"; RULES.md §5.4)', () => {
   it('black ranked earlier; red more squares beyond → 2nd; blue and green tied, blue on higher odds → 3rd, green 4th', () => {
     // Blue 1:3, green 1:5 here. The positions are set by hand just before the dice of a race round.
-    let s = family(['A', 'B'], { stableOrder: ['black', 'blue', 'red', 'green', 'yellow', 'white'], characters: [OWNERS[4], OWNERS[5]], firstPlayer: 0 });
+    let s = family(['A', 'B'], {
+      stableOrder: ['black', 'blue', 'red', 'green', 'yellow', 'white'],
+      characters: [OWNERS[4], OWNERS[5]],
+      firstPlayer: 0,
+    });
     s = deal(s, { 0: [1, 8], 1: [2, 9] });
     s = bets(s, { 0: ['red', 'win', 200], 1: ['blue', 'show', 200] });
-    s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']] });
+    s = fix(s, {
+      0: [
+        [1, 'white'],
+        [8, 'white'],
+      ],
+      1: [
+        [2, 'white'],
+        [9, 'white'],
+      ],
+    });
     s = bets(s, { 1: null, 0: null });
     s = act(s, { type: 'chance', kind: 'movement', card: 1 });
     s.race!.ranking = [0];
@@ -79,7 +103,16 @@ describe('movement deck (RULES.md §5: "If the movement deck runs out, reshuffle
     let s = family(['A', 'B'], { stableOrder: ORDER, characters: [OWNERS[4], OWNERS[5]], firstPlayer: 0 });
     s = deal(s, { 0: [1, 8], 1: [2, 9] });
     s = bets(s, { 0: ['red', 'win', 200], 1: ['blue', 'show', 200] });
-    s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']] });
+    s = fix(s, {
+      0: [
+        [1, 'white'],
+        [8, 'white'],
+      ],
+      1: [
+        [2, 'white'],
+        [9, 'white'],
+      ],
+    });
     s = bets(s, { 1: null, 0: null });
     // As if 22 cards had been turned already: only card 19 is left to draw.
     const others = Array.from({ length: 23 }, (_, i) => i + 1).filter((c) => c !== 19);

@@ -18,8 +18,15 @@ export function startRace(s: GameState): void {
   s.odds = s.odds.map((r, h) => clampRow(r + cards.oddsShift[h]));
   s.phase = 'race';
   s.race = {
-    positions: [0, 0, 0, 0, 0, 0], ranking: [], turned: 0, next: 'movement', movementCard: null,
-    dice: null, photoTies: [], pendingRank: [], cards,
+    positions: [0, 0, 0, 0, 0, 0],
+    ranking: [],
+    turned: 0,
+    next: 'movement',
+    movementCard: null,
+    dice: null,
+    photoTies: [],
+    pendingRank: [],
+    cards,
   };
 }
 

@@ -6,12 +6,19 @@ import { noMods, type HorseMods } from './race';
 import { resolveRaceCards } from './reveal';
 import { nextFloat, seedRng } from './rng';
 import {
-  RaceSimError, RaceSimulator, raceRows, randomRaceChance, simulateRace, type RaceChance, type RaceRound,
+  RaceSimError,
+  RaceSimulator,
+  raceRows,
+  randomRaceChance,
+  simulateRace,
+  type RaceChance,
+  type RaceRound,
 } from './race-sim';
 
 /** Forced outcomes: movement cards and dice (packed a*6+b) in order. */
 function forced(cards: number[], dice: number[], photo?: RaceChance['photo']): RaceChance {
-  let i = 0, j = 0;
+  let i = 0,
+    j = 0;
   return {
     movement: () => {
       if (i >= cards.length) throw new Error('out of movement cards');
@@ -47,7 +54,11 @@ describe('simulateRace', () => {
     const a = simulateRace(rows, mods(), forced([1, 2, 3, 4, 5, 6, 7], dice));
     expect(a.photoTies).toEqual([[0, 1]]);
     expect(a.ranking.indexOf(0)).toBeLessThan(a.ranking.indexOf(1));
-    const b = simulateRace(rows, mods(), forced([1, 2, 3, 4, 5, 6, 7], dice, (t) => t.slice().reverse()));
+    const b = simulateRace(
+      rows,
+      mods(),
+      forced([1, 2, 3, 4, 5, 6, 7], dice, (t) => t.slice().reverse()),
+    );
     expect(b.ranking.indexOf(1)).toBeLessThan(b.ranking.indexOf(0));
   });
 
@@ -84,8 +95,11 @@ describe('simulateRace', () => {
       const rnd = seedRng(`bots-${g}`);
       const random = (): number => nextFloat(rnd);
       const s = newGame({ mode: 'family', players: ['a', 'b', 'c', 'd'], seed: `race-sim-${g}` });
-      let rows: number[] | null = null, m: HorseMods[] | null = null;
-      const cards: number[] = [], dice: number[] = [], photos: number[][] = [];
+      let rows: number[] | null = null,
+        m: HorseMods[] | null = null;
+      const cards: number[] = [],
+        dice: number[] = [],
+        photos: number[][] = [];
       while (pending(s).kind !== 'over') {
         const p = pending(s);
         if (s.phase === 'race' && s.race && s.race.turned === 0 && rows === null) {
@@ -104,9 +118,19 @@ describe('simulateRace', () => {
         }
         const round = s.round;
         expect(applyActionInPlace(s, a)).toBeNull();
-        if (rows && m && s.lastRace && s.lastRace.round === round && (s.round !== round || s.phase === 'gameOver' || s.phase === 'tieBreak')) {
+        if (
+          rows &&
+          m &&
+          s.lastRace &&
+          s.lastRace.round === round &&
+          (s.round !== round || s.phase === 'gameOver' || s.phase === 'tieBreak')
+        ) {
           let k = 0;
-          const out = simulateRace(rows, m, forced(cards, dice, () => photos[k++]));
+          const out = simulateRace(
+            rows,
+            m,
+            forced(cards, dice, () => photos[k++]),
+          );
           expect(out.ranking.map((h) => COLORS[h])).toEqual(s.lastRace.ranking);
           expect(out.rounds).toBe(cards.length);
           races++;

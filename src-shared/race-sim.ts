@@ -109,7 +109,8 @@ export class RaceSimulator {
     const photoTies: number[][] = [];
     let rounds = 0;
     while (ranking.length < 6) {
-      if (rounds >= MAX_RACE_ROUNDS) throw new RaceSimError(`The race did not end after ${MAX_RACE_ROUNDS} movement cards.`);
+      if (rounds >= MAX_RACE_ROUNDS)
+        throw new RaceSimError(`The race did not end after ${MAX_RACE_ROUNDS} movement cards.`);
       // 1. Turn the top movement card.
       const card = chance.movement(deck, deckCount);
       let at = -1;
@@ -119,7 +120,10 @@ export class RaceSimulator {
           break;
         }
       }
-      if (at < 0) throw new RaceSimError(`Movement card ${card} is not in the deck now (turned already, or not 1..${CARD_COUNT}).`);
+      if (at < 0)
+        throw new RaceSimError(
+          `Movement card ${card} is not in the deck now (turned already, or not 1..${CARD_COUNT}).`,
+        );
       deck[at] = deck[--deckCount];
       if (deckCount === 0) {
         for (let i = 0; i < discard.length; i++) deck[i] = discard[i];
@@ -135,12 +139,14 @@ export class RaceSimulator {
       // 3. Sprint.
       const k = chance.dice();
       if (!(k >= 0 && k < 36)) throw new RaceSimError(`Dice outcome ${k} is not 0..35.`);
-      const dieA = (k / 6) | 0, dieB = k % 6;
+      const dieA = (k / 6) | 0,
+        dieB = k % 6;
       applySprint(positions, onTrack, dieA, dieB, mods);
       // 4. Rank every horse on or past the line.
       while (finishers.length > 0) finishers.pop(); // cheaper than setting length
       for (let h = 0; h < 6; h++) if (onTrack[h] && positions[h] >= FINISH_LINE) finishers.push(h);
-      let ranked = NONE, ties = NO_TIES;
+      let ranked = NONE,
+        ties = NO_TIES;
       if (finishers.length === 1) {
         // Alone over the line this round: nothing to order.
         ranked = [finishers[0]];
@@ -165,8 +171,14 @@ export class RaceSimulator {
       }
       if (trace && moved) {
         trace.push({
-          round: rounds, card, steps: steps.slice(), moved, dice: [dieA, dieB], positions: positions.slice(),
-          ranked: ranked.slice(), ties: ties.slice(),
+          round: rounds,
+          card,
+          steps: steps.slice(),
+          moved,
+          dice: [dieA, dieB],
+          positions: positions.slice(),
+          ranked: ranked.slice(),
+          ties: ties.slice(),
         });
       }
     }
@@ -178,7 +190,10 @@ let shared: RaceSimulator | null = null;
 
 /** One race with a shared simulator (see RaceSimulator.run). */
 export function simulateRace(
-  rows: readonly number[], mods: readonly HorseMods[], chance: RaceChance, trace?: RaceRound[],
+  rows: readonly number[],
+  mods: readonly HorseMods[],
+  chance: RaceChance,
+  trace?: RaceRound[],
 ): RaceOutcome {
   shared ??= new RaceSimulator();
   return shared.run(rows, mods, chance, trace);

@@ -14,7 +14,14 @@ function modsOn(h: number, ...cards: number[]): HorseMods[] {
 const ALL = [true, true, true, true, true, true];
 const ROWS = [0, 1, 2, 3, 4, 5];
 
-function steps(card: number, rows: number[], positions: number[], m: HorseMods[], isStart: boolean, track = ALL): number[] {
+function steps(
+  card: number,
+  rows: number[],
+  positions: number[],
+  m: HorseMods[],
+  isStart: boolean,
+  track = ALL,
+): number[] {
   const out = [0, 0, 0, 0, 0, 0];
   movementSteps(card, rows, positions, track, m, isStart, out);
   return out;
@@ -41,7 +48,9 @@ describe('movement example (en-rulebook "The Movement", RULES.md §1 movement ta
 
 describe('order of arrival (en-rulebook "Order of arrival", "3.4 The ranking", RULES.md §5.4)', () => {
   it('more squares beyond the line first; a tie goes to the higher odds', () => {
-    const red = colorIndex('red'), blue = colorIndex('blue'), green = colorIndex('green');
+    const red = colorIndex('red'),
+      blue = colorIndex('blue'),
+      green = colorIndex('green');
     const positions = [15, 13, 13, 14, 5, 5]; // black ranked earlier; red 2 beyond, blue and green 1 beyond
     const rows = [0, 2, 4, 3, 1, 5]; // blue 1:4 is higher odds than green 1:6
     const r = rankFinishers([red, blue, green], positions, rows, none());
@@ -195,10 +204,14 @@ describe('14 Felix Infernalis, FIRST (RULES.md §1 table, §5 race round 1 overr
   });
   it('not when every horse on the track is level (RULES.md §5 override), nor when it is alone', () => {
     expect(steps(17, ROWS, [5, 5, 5, 5, 5, 5], modsOn(0, 14), false)[0]).toBe(4);
-    expect(steps(17, ROWS, [5, 13, 13, 13, 13, 13], modsOn(0, 14), false, [true, false, false, false, false, false])[0]).toBe(4);
+    expect(
+      steps(17, ROWS, [5, 13, 13, 13, 13, 13], modsOn(0, 14), false, [true, false, false, false, false, false])[0],
+    ).toBe(4);
   });
   it('judged among horses still on the track: ranked horses ahead do not count', () => {
-    expect(steps(17, ROWS, [8, 14, 5, 5, 5, 5], modsOn(0, 14), false, [true, false, true, true, true, true])[0]).toBe(0);
+    expect(steps(17, ROWS, [8, 14, 5, 5, 5, 5], modsOn(0, 14), false, [true, false, true, true, true, true])[0]).toBe(
+      0,
+    );
   });
   it('last and first on one horse when all are level: LAST applies, FIRST does not', () => {
     // Vigor Ferreum (G green) and Felix Infernalis (G red) cancel, so set the mods by hand.

@@ -22,8 +22,16 @@ export interface HorseMods {
 
 export function noMods(): HorseMods {
   return {
-    startSet: -1, startAdd: 0, sprintSet: -1, sprintAdd: 0, noSprint: false,
-    finishAdd: 0, finishStop: false, lastSet: -1, firstSet: -1, photo: 0,
+    startSet: -1,
+    startAdd: 0,
+    sprintSet: -1,
+    sprintAdd: 0,
+    noSprint: false,
+    finishAdd: 0,
+    finishStop: false,
+    lastSet: -1,
+    firstSet: -1,
+    photo: 0,
   };
 }
 
@@ -32,10 +40,16 @@ export function noMods(): HorseMods {
  * card of the race; later cards apply LAST / FIRST effects judged on positions as it is turned.
  */
 export function movementSteps(
-  card: number, rows: readonly number[], positions: readonly number[], onTrack: readonly boolean[],
-  mods: readonly HorseMods[], isStart: boolean, out: number[],
+  card: number,
+  rows: readonly number[],
+  positions: readonly number[],
+  onTrack: readonly boolean[],
+  mods: readonly HorseMods[],
+  isStart: boolean,
+  out: number[],
 ): void {
-  let lo = Infinity, hi = -Infinity;
+  let lo = Infinity,
+    hi = -Infinity;
   if (!isStart) {
     for (let h = 0; h < 6; h++) {
       if (!onTrack[h]) continue;
@@ -46,7 +60,10 @@ export function movementSteps(
   // All level (or alone): FIRST does not apply, so no horse is stuck (RULES.md §5, override).
   const firstApplies = hi > lo;
   for (let h = 0; h < 6; h++) {
-    if (!onTrack[h]) { out[h] = 0; continue; }
+    if (!onTrack[h]) {
+      out[h] = 0;
+      continue;
+    }
     const m = mods[h];
     let v = movementValue(card, rows[h]);
     if (isStart) {
@@ -63,7 +80,10 @@ export function movementSteps(
 
 /** Moves every horse at once; a horse reaching the line now gets its FINISH effect. */
 export function applyMovement(
-  positions: number[], onTrack: readonly boolean[], steps: readonly number[], mods: readonly HorseMods[],
+  positions: number[],
+  onTrack: readonly boolean[],
+  steps: readonly number[],
+  mods: readonly HorseMods[],
 ): void {
   for (let h = 0; h < 6; h++) {
     if (!onTrack[h]) continue;
@@ -85,7 +105,11 @@ export function sprintValue(m: HorseMods): number {
 
 /** Each distinct colour on the two dice sprints once, if still on the track. */
 export function applySprint(
-  positions: number[], onTrack: readonly boolean[], dieA: number, dieB: number, mods: readonly HorseMods[],
+  positions: number[],
+  onTrack: readonly boolean[],
+  dieA: number,
+  dieB: number,
+  mods: readonly HorseMods[],
 ): void {
   if (onTrack[dieA]) positions[dieA] += sprintValue(mods[dieA]);
   if (dieB !== dieA && onTrack[dieB]) positions[dieB] += sprintValue(mods[dieB]);
@@ -97,13 +121,16 @@ export function applySprint(
  * and the runs still tied (equal odds), which the first player must order.
  */
 export function rankFinishers(
-  finishers: number[], positions: readonly number[], rows: readonly number[], mods: readonly HorseMods[],
+  finishers: number[],
+  positions: readonly number[],
+  rows: readonly number[],
+  mods: readonly HorseMods[],
 ): { order: number[]; ties: number[][] } {
   const cmp = (a: number, b: number): number =>
     positions[b] - positions[a] || mods[b].photo - mods[a].photo || rows[a] - rows[b];
   const order = finishers.slice().sort((a, b) => cmp(a, b) || a - b);
   const ties: number[][] = [];
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i + 1;
     while (j < order.length && cmp(order[i], order[j]) === 0) j++;
     if (j - i > 1) ties.push(order.slice(i, j));

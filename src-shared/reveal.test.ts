@@ -16,11 +16,23 @@ describe('Action-card cancellation (en-rulebook "Action cards" example, RULES.md
     const y = rc.mods[colorIndex('yellow')];
     // Only Herba Magica works: sprint = 2, and the horse may sprint (Serum is void).
     expect([y.sprintSet, y.sprintAdd, y.noSprint]).toEqual([2, 0, false]);
-    expect(rc.revealed.map((r) => [r.card, r.fate])).toEqual([[3, 'cancelled'], [10, 'cancelled'], [4, 'active']]);
+    expect(rc.revealed.map((r) => [r.card, r.fate])).toEqual([
+      [3, 'cancelled'],
+      [10, 'cancelled'],
+      [4, 'active'],
+    ]);
   });
 
   it('every letter pairs: A 01/08, B 02/09, C 03/10, D 04/11, F 05/12, E 06/13, G 07/14', () => {
-    for (const [g, r] of [[1, 8], [2, 9], [3, 10], [4, 11], [5, 12], [6, 13], [7, 14]]) {
+    for (const [g, r] of [
+      [1, 8],
+      [2, 9],
+      [3, 10],
+      [4, 11],
+      [5, 12],
+      [6, 13],
+      [7, 14],
+    ]) {
       expect(cardFates([g, r])).toEqual(['cancelled', 'cancelled']);
     }
   });
@@ -31,7 +43,10 @@ describe('Action-card cancellation (en-rulebook "Action cards" example, RULES.md
   });
 
   it('pairs only on the same horse', () => {
-    const rc = resolveRaceCards([{ card: 1, horse: 'red', seat: 0 }, { card: 8, horse: 'blue', seat: 1 }]);
+    const rc = resolveRaceCards([
+      { card: 1, horse: 'red', seat: 0 },
+      { card: 8, horse: 'blue', seat: 1 },
+    ]);
     expect(rc.revealed.map((r) => r.fate)).toEqual(['active', 'active']);
     expect(rc.mods[colorIndex('red')].startSet).toBe(4);
     expect(rc.mods[colorIndex('blue')].startSet).toBe(0);
@@ -41,7 +56,10 @@ describe('Action-card cancellation (en-rulebook "Action cards" example, RULES.md
 describe('16 Fritz Finden / 20 Rochelle Recherche (RULES.md §1 table, §5.1; en-rulebook "16 - Fritz Finden", "20 - Rochelle Recherche")', () => {
   it('Fritz discards every red card on its horse', () => {
     expect(cardFates([16, 8, 10, 3])).toEqual(['active', 'discarded', 'discarded', 'active']);
-    const m = resolveRaceCards([{ card: 16, horse: 'black', seat: 0 }, { card: 8, horse: 'black', seat: 1 }]).mods[0];
+    const m = resolveRaceCards([
+      { card: 16, horse: 'black', seat: 0 },
+      { card: 8, horse: 'black', seat: 1 },
+    ]).mods[0];
     expect(m.startSet).toBe(-1); // Globus Obscurus has no effect
   });
 
@@ -76,7 +94,10 @@ function raceWith(p0: [number, Color][], p1: [number, Color][]): GameState {
   return s;
 }
 const lanes = (s: GameState): Record<string, number> => Object.fromEntries(COLORS.map((c, h) => [c, s.odds[h]]));
-const VOID: [number, Color][] = [[1, 'white'], [8, 'white']];
+const VOID: [number, Color][] = [
+  [1, 'white'],
+  [8, 'white'],
+];
 
 /** Plays the race out with the seeded generator; the first player orders any photo finish as offered. */
 function finish(s: GameState): GameState {
@@ -92,12 +113,24 @@ function finish(s: GameState): GameState {
 
 describe('15 Alfio Allibratore / 19 Steven Sting (RULES.md §1 table, §5.4; en-rulebook "15 - Alfio Allibratore", "19 - Steven Sting")', () => {
   it('Alfio: odds up 2 rows when revealed; Steven: down 2 rows', () => {
-    const s = raceWith([[15, 'blue'], [19, 'red']], VOID);
+    const s = raceWith(
+      [
+        [15, 'blue'],
+        [19, 'red'],
+      ],
+      VOID,
+    );
     expect(lanes(s)).toEqual({ black: 0, green: 1, red: 4, blue: 1, yellow: 4, white: 5 });
   });
 
   it('the change is permanent: the race moves and re-rates from the new row', () => {
-    let s = raceWith([[15, 'blue'], [19, 'red']], VOID);
+    let s = raceWith(
+      [
+        [15, 'blue'],
+        [19, 'red'],
+      ],
+      VOID,
+    );
     s = act(s, { type: 'chance', kind: 'movement', card: 23 }); // 2 4 2 2 0 2 by row
     // black 1:2 → 2, blue now 1:3 → 4, green 1:3 → 4, red now 1:6 → 0, yellow 1:6 → 0, white 1:7 → 2.
     expect(s.race!.positions).toEqual([2, 4, 4, 0, 0, 2]);
@@ -106,18 +139,61 @@ describe('15 Alfio Allibratore / 19 Steven Sting (RULES.md §1 table, §5.4; en-
   });
 
   it('clamped at 1:2 and 1:7', () => {
-    const s = raceWith([[15, 'green'], [19, 'white']], VOID);
+    const s = raceWith(
+      [
+        [15, 'green'],
+        [19, 'white'],
+      ],
+      VOID,
+    );
     expect(lanes(s)).toMatchObject({ green: 0, white: 5, black: 0 });
   });
 
   it('both on one horse add up before the clamp (RULES.md §5.4): 1:2 stays 1:2, 1:7 stays 1:7', () => {
-    expect(lanes(raceWith([[15, 'black'], [19, 'black']], VOID)).black).toBe(0);
-    expect(lanes(raceWith([[15, 'white'], [1, 'red']], [[19, 'white'], [8, 'red']])).white).toBe(5);
+    expect(
+      lanes(
+        raceWith(
+          [
+            [15, 'black'],
+            [19, 'black'],
+          ],
+          VOID,
+        ),
+      ).black,
+    ).toBe(0);
+    expect(
+      lanes(
+        raceWith(
+          [
+            [15, 'white'],
+            [1, 'red'],
+          ],
+          [
+            [19, 'white'],
+            [8, 'red'],
+          ],
+        ),
+      ).white,
+    ).toBe(5);
   });
 
   it('Fritz and Rochelle discard only coloured cards: Alfio on the same horse still works', () => {
-    const s = raceWith([[15, 'blue'], [16, 'blue']], [[20, 'blue'], [8, 'blue']]);
+    const s = raceWith(
+      [
+        [15, 'blue'],
+        [16, 'blue'],
+      ],
+      [
+        [20, 'blue'],
+        [8, 'blue'],
+      ],
+    );
     expect(lanes(s).blue).toBe(1);
-    expect(s.race!.cards.revealed.map((r) => [r.card, r.fate])).toEqual([[15, 'active'], [20, 'active'], [16, 'active'], [8, 'discarded']]);
+    expect(s.race!.cards.revealed.map((r) => [r.card, r.fate])).toEqual([
+      [15, 'active'],
+      [20, 'active'],
+      [16, 'active'],
+      [8, 'discarded'],
+    ]);
   });
 });

@@ -31,7 +31,8 @@ export function cardFates(cards: readonly number[]): CardFate[] {
   // Plain loops: this runs for every race a simulation plays.
   const n = cards.length;
   const defs = new Array<ActionCard>(n);
-  let discardGreen = false, discardRed = false;
+  let discardGreen = false,
+    discardRed = false;
   for (let i = 0; i < n; i++) {
     const d = (defs[i] = actionCard(cards[i]));
     for (const e of d.effects) {
@@ -60,32 +61,66 @@ export function cardFates(cards: readonly number[]): CardFate[] {
 function applyEffect(e: CardEffect, h: number, rc: RaceCards): void {
   const m = rc.mods[h];
   switch (e.kind) {
-    case 'startSet': m.startSet = e.value; break;
-    case 'startAdd': m.startAdd += e.value; break;
-    case 'sprintSet': m.sprintSet = e.value; break;
-    case 'sprintAdd': m.sprintAdd += e.value; break;
-    case 'noSprint': m.noSprint = true; break;
-    case 'finishAdd': m.finishAdd += e.value; break;
-    case 'finishStop': m.finishStop = true; break;
-    case 'lastSet': m.lastSet = e.value; break;
-    case 'firstSet': m.firstSet = e.value; break;
-    case 'photo': m.photo += e.value; break;
-    case 'odds': rc.oddsShift[h] += e.rows; break;
-    case 'discard': break;
-    case 'bettorMoney': rc.bettorMoney[h].push(e.value); break;
-    case 'ownerMoney': rc.ownerMoney[h] += e.value; break;
-    case 'vp': rc.vpBonus[h] += e.value; break;
+    case 'startSet':
+      m.startSet = e.value;
+      break;
+    case 'startAdd':
+      m.startAdd += e.value;
+      break;
+    case 'sprintSet':
+      m.sprintSet = e.value;
+      break;
+    case 'sprintAdd':
+      m.sprintAdd += e.value;
+      break;
+    case 'noSprint':
+      m.noSprint = true;
+      break;
+    case 'finishAdd':
+      m.finishAdd += e.value;
+      break;
+    case 'finishStop':
+      m.finishStop = true;
+      break;
+    case 'lastSet':
+      m.lastSet = e.value;
+      break;
+    case 'firstSet':
+      m.firstSet = e.value;
+      break;
+    case 'photo':
+      m.photo += e.value;
+      break;
+    case 'odds':
+      rc.oddsShift[h] += e.rows;
+      break;
+    case 'discard':
+      break;
+    case 'bettorMoney':
+      rc.bettorMoney[h].push(e.value);
+      break;
+    case 'ownerMoney':
+      rc.ownerMoney[h] += e.value;
+      break;
+    case 'vp':
+      rc.vpBonus[h] += e.value;
+      break;
   }
 }
 
 /** Resolves the face-down cards (and lined-up Horse cards) before the first movement card. */
 export function resolveRaceCards(
-  played: readonly PlayedCard[], lineup: readonly (LinedUpHorse | null)[] = [],
+  played: readonly PlayedCard[],
+  lineup: readonly (LinedUpHorse | null)[] = [],
 ): RaceCards {
   const rc: RaceCards = {
-    mods: [noMods(), noMods(), noMods(), noMods(), noMods(), noMods()], revealed: [], oddsShift: [0, 0, 0, 0, 0, 0],
-    oddsOverruled: [false, false, false, false, false, false], bettorMoney: [[], [], [], [], [], []],
-    vpBonus: [0, 0, 0, 0, 0, 0], ownerMoney: [0, 0, 0, 0, 0, 0],
+    mods: [noMods(), noMods(), noMods(), noMods(), noMods(), noMods()],
+    revealed: [],
+    oddsShift: [0, 0, 0, 0, 0, 0],
+    oddsOverruled: [false, false, false, false, false, false],
+    bettorMoney: [[], [], [], [], [], []],
+    vpBonus: [0, 0, 0, 0, 0, 0],
+    ownerMoney: [0, 0, 0, 0, 0, 0],
   };
   const mine: PlayedCard[] = [];
   const cards: number[] = [];

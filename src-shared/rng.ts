@@ -9,7 +9,10 @@ export type RngState = [number, number, number, number];
 export function seedRng(seed: number | string): RngState {
   // cyrb128: spreads any seed text over four words.
   const str = String(seed);
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < str.length; i++) {
     const k = str.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -28,7 +31,10 @@ export function seedRng(seed: number | string): RngState {
 
 /** Advances `s` in place and returns a uint32. */
 export function nextUint(s: RngState): number {
-  const a = s[0], b = s[1], c = s[2], d = s[3];
+  const a = s[0],
+    b = s[1],
+    c = s[2],
+    d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   s[3] = (d + 1) | 0;
   s[0] = b ^ (b >>> 9);

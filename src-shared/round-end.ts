@@ -15,8 +15,13 @@ export function finishRace(s: GameState): void {
   const payoffs = payRace(s, race.ranking, race.cards);
   s.odds = newOdds(oddsUsed, race.ranking);
   s.lastRace = {
-    round: s.round, ranking: race.ranking.map((h) => COLORS[h]), oddsUsed, oddsAfter: s.odds.slice(),
-    payoffs, revealed: race.cards.revealed, auctions: [],
+    round: s.round,
+    ranking: race.ranking.map((h) => COLORS[h]),
+    oddsUsed,
+    oddsAfter: s.odds.slice(),
+    payoffs,
+    revealed: race.cards.revealed,
+    auctions: [],
   };
   if (s.mode === 'board') startAuction(s, 'dutch');
   else endRound(s);

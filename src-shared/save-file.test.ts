@@ -5,8 +5,20 @@ import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { replay, runChance } from './replay';
 import {
-  ENGINE_VERSION, describeSave, latestSave, loadSave, makeSave, migrateSave, migrateV1, newSlotId, parseSave, renamed,
-  serializeSave, SLOT_ID, type SaveEntry, type SaveFile,
+  ENGINE_VERSION,
+  describeSave,
+  latestSave,
+  loadSave,
+  makeSave,
+  migrateSave,
+  migrateV1,
+  newSlotId,
+  parseSave,
+  renamed,
+  serializeSave,
+  SLOT_ID,
+  type SaveEntry,
+  type SaveFile,
 } from './save-file';
 import { newGame } from './setup';
 import { applyActionInPlace } from './engine';
@@ -69,7 +81,10 @@ describe('save file', () => {
       ['{"hello":"world"}', /x\.json: not a Horse Fever save \(no "format"/],
       [text.replace('"schemaVersion": 2', '"schemaVersion": 9'), /newer Horse Fever \(save schema 9/],
       [text.replace('"savedAt": "2026', '"savedAt": "yesterday'), /x\.json: does not match the save format: savedAt:/],
-      [JSON.stringify({ ...JSON.parse(text), actions: [{ type: 'cheat', seat: 0 }] }), /does not match the save format: actions\[0\]/],
+      [
+        JSON.stringify({ ...JSON.parse(text), actions: [{ type: 'cheat', seat: 0 }] }),
+        /does not match the save format: actions\[0\]/,
+      ],
       [JSON.stringify(newGame(options)), /engine state from an early build/],
     ];
     for (const [bad, message] of cases) {
@@ -81,9 +96,13 @@ describe('save file', () => {
 
   it('refuses a log that does not reach its snapshot, or does not replay at all', () => {
     const { save } = saved();
-    const tampered = { ...save, snapshot: { ...save.snapshot, scores: save.snapshot.scores.map((s) => ({ ...s, money: s.money + 1 })) } };
+    const tampered = {
+      ...save,
+      snapshot: { ...save.snapshot, scores: save.snapshot.scores.map((s) => ({ ...s, money: s.money + 1 })) },
+    };
     expect(loadSave(tampered, 't.json')).toEqual({
-      ok: false, problem: 't.json: the action log does not lead to the saved position (snapshot mismatch)',
+      ok: false,
+      problem: 't.json: the action log does not lead to the saved position (snapshot mismatch)',
     });
     const illegal = { ...save, actions: [...save.actions, { type: 'pass' as const, seat: 5 }] };
     const r = loadSave(illegal, 't.json');
@@ -91,7 +110,7 @@ describe('save file', () => {
     if (!r.ok) expect(r.problem).toMatch(/^t\.json: the action log does not replay: Action \d+ \(pass\)/);
   });
 
-  it('keeps the seating: which seat is human and each bot\'s level', () => {
+  it("keeps the seating: which seat is human and each bot's level", () => {
     const { state, actions } = midGame(4);
     const seats = [{ kind: 'bot', level: 'hard' }, { kind: 'human' }, { kind: 'bot', level: 'random' }] as const;
     const r = parseSave(serializeSave(makeSave({ options, actions }, state, NOW, 'Mine', [...seats])), 's.json');
@@ -103,8 +122,18 @@ describe('save file', () => {
     const { save } = saved();
     const bad: [unknown, RegExp][] = [
       [[{ kind: 'human' }, { kind: 'bot', level: 'easy' }], /seats: 2 seats for 3 players/],
-      [[{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'easy' }], /seats: 2 human seats; exactly one is needed/],
-      [[{ kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }], /seats: 0 human seats/],
+      [
+        [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'easy' }],
+        /seats: 2 human seats; exactly one is needed/,
+      ],
+      [
+        [
+          { kind: 'bot', level: 'easy' },
+          { kind: 'bot', level: 'easy' },
+          { kind: 'bot', level: 'easy' },
+        ],
+        /seats: 0 human seats/,
+      ],
       [[{ kind: 'human' }, { kind: 'bot', level: 'genius' }, { kind: 'bot', level: 'easy' }], /seats\[1\]\.level/],
       [[{ kind: 'human' }, { kind: 'bot' }, { kind: 'bot', level: 'easy' }], /seats\[1\]\.level/],
       [undefined, /seats:/],
@@ -123,7 +152,11 @@ describe('save file', () => {
     const frozen = JSON.stringify(v1);
     const v2 = migrateV1(v1);
     expect(JSON.stringify(v1)).toBe(frozen);
-    expect(v2).toEqual({ ...v1, schemaVersion: 2, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }] });
+    expect(v2).toEqual({
+      ...v1,
+      schemaVersion: 2,
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
+    });
     const r = parseSave(JSON.stringify(v1), 'v1.json');
     if (!r.ok) throw new Error(r.problem);
     expect(r.save).toEqual(v2);
@@ -138,7 +171,9 @@ describe('save file', () => {
     const r = parseSave(JSON.stringify({ options, actions }), 'old.json');
     if (!r.ok) throw new Error(r.problem);
     expect(r.save).toMatchObject({
-      format: 'horse-fever-save', schemaVersion: 2, savedAt: '1970-01-01T00:00:00.000Z',
+      format: 'horse-fever-save',
+      schemaVersion: 2,
+      savedAt: '1970-01-01T00:00:00.000Z',
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
     });
     expect(r.save.snapshot.round).toBe(state.round);

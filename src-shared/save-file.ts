@@ -30,30 +30,46 @@ export const SLOT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const UNKNOWN_DATE = '1970-01-01T00:00:00.000Z';
 
 const PHASES = [
-  'deal', 'purchase', 'lineup', 'firstBets', 'ericChange', 'fixing', 'secondBets', 'race', 'auction', 'tieBreak',
+  'deal',
+  'purchase',
+  'lineup',
+  'firstBets',
+  'ericChange',
+  'fixing',
+  'secondBets',
+  'race',
+  'auction',
+  'tieBreak',
   'gameOver',
 ] as const satisfies readonly Phase[];
 
-const optionsSchema = z.object({
-  mode: z.enum(['family', 'board']),
-  players: z.array(z.string().max(40)).min(2).max(6),
-  seed: z.union([z.number().finite(), z.string().max(200)]),
-  starred: z.boolean().optional(),
-  setup: z.object({
-    stableOrder: z.array(z.enum(COLORS)).optional(),
-    characters: z.array(z.string()).optional(),
-    firstPlayer: z.number().int().min(0).optional(),
-  }).strict().optional(),
-}).strict();
+const optionsSchema = z
+  .object({
+    mode: z.enum(['family', 'board']),
+    players: z.array(z.string().max(40)).min(2).max(6),
+    seed: z.union([z.number().finite(), z.string().max(200)]),
+    starred: z.boolean().optional(),
+    setup: z
+      .object({
+        stableOrder: z.array(z.enum(COLORS)).optional(),
+        characters: z.array(z.string()).optional(),
+        firstPlayer: z.number().int().min(0).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
-const snapshotSchema = z.object({
-  names: z.array(z.string()),
-  mode: z.enum(['family', 'board']),
-  round: z.number().int().min(0),
-  rounds: z.number().int().min(1),
-  phase: z.enum(PHASES),
-  scores: z.array(z.object({ name: z.string(), vp: z.number().int(), money: z.number().int() }).strict()),
-}).strict();
+const snapshotSchema = z
+  .object({
+    names: z.array(z.string()),
+    mode: z.enum(['family', 'board']),
+    round: z.number().int().min(0),
+    rounds: z.number().int().min(1),
+    phase: z.enum(PHASES),
+    scores: z.array(z.object({ name: z.string(), vp: z.number().int(), money: z.number().int() }).strict()),
+  })
+  .strict();
 
 /** Bot strengths the app offers (ai/bot-client); kept here so a save names them without importing ai/. */
 export const SEAT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
@@ -65,23 +81,31 @@ const seatSchema = z.discriminatedUnion('kind', [
 ]);
 export type Seat = z.infer<typeof seatSchema>;
 
-const saveSchema = z.object({
-  format: z.literal(SAVE_FORMAT),
-  schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
-  engineVersion: z.string().max(40),
-  name: z.string().max(80),
-  savedAt: z.iso.datetime(),
-  options: optionsSchema,
-  seats: z.array(seatSchema).min(2).max(6),
-  actions: z.array(actionSchema),
-  snapshot: snapshotSchema,
-}).strict().superRefine((save, ctx) => {
-  if (save.seats.length !== save.options.players.length) {
-    ctx.addIssue({ code: 'custom', path: ['seats'], message: `${save.seats.length} seats for ${save.options.players.length} players` });
-  }
-  const humans = save.seats.filter((s) => s.kind === 'human').length;
-  if (humans !== 1) ctx.addIssue({ code: 'custom', path: ['seats'], message: `${humans} human seats; exactly one is needed` });
-});
+const saveSchema = z
+  .object({
+    format: z.literal(SAVE_FORMAT),
+    schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
+    engineVersion: z.string().max(40),
+    name: z.string().max(80),
+    savedAt: z.iso.datetime(),
+    options: optionsSchema,
+    seats: z.array(seatSchema).min(2).max(6),
+    actions: z.array(actionSchema),
+    snapshot: snapshotSchema,
+  })
+  .strict()
+  .superRefine((save, ctx) => {
+    if (save.seats.length !== save.options.players.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seats'],
+        message: `${save.seats.length} seats for ${save.options.players.length} players`,
+      });
+    }
+    const humans = save.seats.filter((s) => s.kind === 'human').length;
+    if (humans !== 1)
+      ctx.addIssue({ code: 'custom', path: ['seats'], message: `${humans} human seats; exactly one is needed` });
+  });
 
 export type SaveSnapshot = z.infer<typeof snapshotSchema>;
 export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | 'actions'> {
@@ -89,7 +113,7 @@ export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | '
   actions: Action[];
 }
 
-export type SaveResult<T> = { ok: true } & T | { ok: false; problem: string };
+export type SaveResult<T> = ({ ok: true } & T) | { ok: false; problem: string };
 
 /** What the listing shows for one slot: a summary, or why the file cannot be used. */
 export type SaveEntry =
@@ -113,12 +137,17 @@ export function defaultSaveName(options: GameOptions): string {
 
 /** The seating of every game made before saves carried it: seat 0 human, the others easy bots. */
 export function defaultSeats(players: number): Seat[] {
-  return Array.from({ length: players }, (_, i): Seat => (i === 0 ? { kind: 'human' } : { kind: 'bot', level: 'easy' }));
+  return Array.from({ length: players }, (_, i): Seat =>
+    i === 0 ? { kind: 'human' } : { kind: 'bot', level: 'easy' },
+  );
 }
 
 /** A save of `record`, whose replay is `state` (the caller's live game), played with `seats`. */
 export function makeSave(
-  record: GameRecord, state: GameState, now: Date, name = defaultSaveName(record.options),
+  record: GameRecord,
+  state: GameState,
+  now: Date,
+  name = defaultSaveName(record.options),
   seats: Seat[] = defaultSeats(record.options.players.length),
 ): SaveFile {
   return {
@@ -151,7 +180,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
-  const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const path = issue.path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
   return `${path || 'file'}: ${issue.message}`;
 }
 
@@ -173,7 +205,8 @@ export function migrateSave(raw: unknown): SaveResult<{ value: unknown }> {
     const v1 = migrateV0(raw);
     return v1.ok ? { ok: true, value: migrateV1(v1.value) } : v1;
   }
-  if (raw.format !== SAVE_FORMAT) return { ok: false, problem: `not a Horse Fever save (no "format": "${SAVE_FORMAT}" tag)` };
+  if (raw.format !== SAVE_FORMAT)
+    return { ok: false, problem: `not a Horse Fever save (no "format": "${SAVE_FORMAT}" tag)` };
   const version = raw.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version)) {
     return { ok: false, problem: 'schemaVersion is missing or not a whole number' };
@@ -243,7 +276,10 @@ export function loadSave(save: SaveFile, fileName: string): SaveResult<{ state: 
   const expected = JSON.stringify(snapshotSchema.parse(save.snapshot));
   const actual = JSON.stringify(snapshotSchema.parse(snapshotOf(replayed.state)));
   if (expected !== actual) {
-    return { ok: false, problem: `${fileName}: the action log does not lead to the saved position (snapshot mismatch)` };
+    return {
+      ok: false,
+      problem: `${fileName}: the action log does not lead to the saved position (snapshot mismatch)`,
+    };
   }
   return replayed;
 }
@@ -270,7 +306,7 @@ export function sortSaves(entries: SaveEntry[]): SaveEntry[] {
 }
 
 /** The save "Continue" resumes: the most recently written good one. */
-export function latestSave(entries: SaveEntry[]): SaveEntry & { ok: true } | null {
+export function latestSave(entries: SaveEntry[]): (SaveEntry & { ok: true }) | null {
   return sortSaves(entries).find((e): e is SaveEntry & { ok: true } => e.ok) ?? null;
 }
 
@@ -281,6 +317,10 @@ export function renamed(save: SaveFile, name: string): SaveFile {
 
 /** Export file name from a save's display name: letters, digits, spaces and dashes only. */
 export function exportFileName(name: string): string {
-  const base = name.replace(/[^\p{L}\p{N} -]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  const base = name
+    .replace(/[^\p{L}\p{N} -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
   return `${base || 'Horse Fever game'}.${SAVE_EXTENSION}`;
 }

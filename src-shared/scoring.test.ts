@@ -10,13 +10,30 @@ import type { GameState } from './types';
  * a horse RACE_A ranks 4th or worse, so money and VP after the race are the starting ones − 200.
  */
 function lastRound(money: number[], tokens: number[]): GameState {
-  let s = family(['A', 'B', 'C'], { stableOrder: ORDER, characters: [OWNERS[0], OWNERS[1], OWNERS[2]], firstPlayer: 0 });
+  let s = family(['A', 'B', 'C'], {
+    stableOrder: ORDER,
+    characters: [OWNERS[0], OWNERS[1], OWNERS[2]],
+    firstPlayer: 0,
+  });
   s.rounds = 1;
   s.players.forEach((p, i) => ((p.money = money[i]), (p.vpTokens = tokens[i]), (p.stables = [])));
   s = deal(s, { 0: [1, 8], 1: [2, 9], 2: [3, 10] });
   const stake = (i: number): number => Math.max(200, 100 * tokens[i]);
   s = bets(s, { 0: ['green', 'show', stake(0)], 1: ['yellow', 'show', stake(1)], 2: ['white', 'show', stake(2)] });
-  s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']], 2: [[3, 'white'], [10, 'white']] });
+  s = fix(s, {
+    0: [
+      [1, 'white'],
+      [8, 'white'],
+    ],
+    1: [
+      [2, 'white'],
+      [9, 'white'],
+    ],
+    2: [
+      [3, 'white'],
+      [10, 'white'],
+    ],
+  });
   s = bets(s, { 0: null, 1: null, 2: null });
   return run(s, RACE_A);
 }
@@ -26,13 +43,21 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; RULES.md §9)'
   it('most VP wins, whatever the money', () => {
     const s = lastRound([1000, 5000, 5000], [3, 1, 1]);
     expect(s.phase).toBe('gameOver');
-    expect(places(s)).toEqual([[0, 1, 3, 700], [1, 2, 1, 4800], [2, 2, 1, 4800]]);
+    expect(places(s)).toEqual([
+      [0, 1, 3, 700],
+      [1, 2, 1, 4800],
+      [2, 2, 1, 4800],
+    ]);
   });
 
   it('Family Game: equal VP, then the most money wins', () => {
     const s = lastRound([3000, 3100, 3000], [1, 1, 1]);
     expect(s.phase).toBe('gameOver');
-    expect(places(s)).toEqual([[1, 1, 1, 2900], [0, 2, 1, 2800], [2, 2, 1, 2800]]);
+    expect(places(s)).toEqual([
+      [1, 1, 1, 2900],
+      [0, 2, 1, 2800],
+      [2, 2, 1, 2800],
+    ]);
   });
 
   it('still tied: a uniformly random pick among the tied (the tieBreak chance step)', () => {
@@ -50,7 +75,11 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; RULES.md §9)'
     expect(r.ok).toBe(true);
     const t = act(s, { type: 'chance', kind: 'tieBreak', seat: 2 });
     expect(t.phase).toBe('gameOver');
-    expect(places(t)).toEqual([[2, 1, 1, 2900], [1, 2, 1, 2900], [0, 3, 1, 2800]]);
+    expect(places(t)).toEqual([
+      [2, 1, 1, 2900],
+      [1, 2, 1, 2900],
+      [0, 3, 1, 2800],
+    ]);
     expect(pending(t)).toEqual({ kind: 'over' });
   });
 
@@ -59,7 +88,11 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; RULES.md §9)'
     expect(s.tied).toEqual([0, 1, 2]);
     expect(chanceOutcomes(s).map((o) => o.probability)).toEqual([1 / 3, 1 / 3, 1 / 3]);
     const t = act(s, { type: 'chance', kind: 'tieBreak', seat: 1 });
-    expect(places(t)).toEqual([[1, 1, 1, 2800], [0, 2, 1, 2800], [2, 2, 1, 2800]]);
+    expect(places(t)).toEqual([
+      [1, 1, 1, 2800],
+      [0, 2, 1, 2800],
+      [2, 2, 1, 2800],
+    ]);
   });
 
   it('VP counts stables: one VP per Stable Owner card (RULES.md §3)', () => {
@@ -73,13 +106,30 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; RULES.md §9)'
 
 /** As lastRound with equal money, but seat 2 keeps the (unplaced) yellow stable. */
 function lastRoundWithStable(): GameState {
-  let s = family(['A', 'B', 'C'], { stableOrder: ORDER, characters: [OWNERS[0], OWNERS[1], OWNERS[2]], firstPlayer: 0 });
+  let s = family(['A', 'B', 'C'], {
+    stableOrder: ORDER,
+    characters: [OWNERS[0], OWNERS[1], OWNERS[2]],
+    firstPlayer: 0,
+  });
   s.rounds = 1;
   s.players.forEach((p) => ((p.money = 3000), (p.vpTokens = 1), (p.stables = [])));
   s.players[2].stables = ['yellow'];
   s = deal(s, { 0: [1, 8], 1: [2, 9], 2: [3, 10] });
   s = bets(s, { 0: ['green', 'show', 200], 1: ['yellow', 'show', 200], 2: ['white', 'show', 200] });
-  s = fix(s, { 0: [[1, 'white'], [8, 'white']], 1: [[2, 'white'], [9, 'white']], 2: [[3, 'white'], [10, 'white']] });
+  s = fix(s, {
+    0: [
+      [1, 'white'],
+      [8, 'white'],
+    ],
+    1: [
+      [2, 'white'],
+      [9, 'white'],
+    ],
+    2: [
+      [3, 'white'],
+      [10, 'white'],
+    ],
+  });
   s = bets(s, { 0: null, 1: null, 2: null });
   return run(s, RACE_A);
 }

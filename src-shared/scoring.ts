@@ -10,7 +10,13 @@ import type { FinalScore, GameState } from './types';
 export function tally(s: GameState): void {
   const seats = activeSeats(s);
   const defaulted = s.mode === 'board' ? repayLoans(s, seats) : [];
-  const goals = s.mode === 'board' ? scoreGoals(s, seats.filter((x) => !defaulted.includes(x))) : new Map();
+  const goals =
+    s.mode === 'board'
+      ? scoreGoals(
+          s,
+          seats.filter((x) => !defaulted.includes(x)),
+        )
+      : new Map();
   s.ending = { defaulted, goals: s.players.map((_, seat) => goals.get(seat) ?? []) };
 }
 
@@ -24,7 +30,8 @@ function goalVp(s: GameState, seat: number): number {
 }
 
 function compare(s: GameState, a: number, b: number): number {
-  const da = s.ending!.defaulted.includes(a), db = s.ending!.defaulted.includes(b);
+  const da = s.ending!.defaulted.includes(a),
+    db = s.ending!.defaulted.includes(b);
   if (da !== db) return da ? 1 : -1;
   const byVp = totalVp(s, b) - totalVp(s, a);
   if (byVp !== 0 || s.mode === 'board') return byVp;
@@ -42,11 +49,18 @@ export function tiedForFirst(s: GameState): number[] {
  * forfeited players last, a later forfeit above an earlier one.
  */
 export function finalScores(s: GameState, winner: number): FinalScore[] {
-  const others = activeSeats(s).filter((seat) => seat !== winner).sort((a, b) => compare(s, a, b));
+  const others = activeSeats(s)
+    .filter((seat) => seat !== winner)
+    .sort((a, b) => compare(s, a, b));
   const score = (seat: number, place: number): FinalScore => ({
-    seat, vp: s.players[seat].forfeited ? 0 : totalVp(s, seat), money: s.players[seat].money, place,
-    forfeited: s.players[seat].forfeited, goalVp: s.ending ? goalVp(s, seat) : 0,
-    goals: s.ending?.goals[seat] ?? [], defaulted: s.ending?.defaulted.includes(seat) ?? false,
+    seat,
+    vp: s.players[seat].forfeited ? 0 : totalVp(s, seat),
+    money: s.players[seat].money,
+    place,
+    forfeited: s.players[seat].forfeited,
+    goalVp: s.ending ? goalVp(s, seat) : 0,
+    goals: s.ending?.goals[seat] ?? [],
+    defaulted: s.ending?.defaulted.includes(seat) ?? false,
   });
   const out = [score(winner, 1)];
   others.forEach((seat, i) => {
@@ -54,6 +68,9 @@ export function finalScores(s: GameState, winner: number): FinalScore[] {
     const same = i > 0 && compare(s, others[i - 1], seat) === 0;
     out.push(score(seat, same ? prev.place : i + 2));
   });
-  s.forfeits.slice().reverse().forEach((seat) => out.push(score(seat, out.length + 1)));
+  s.forfeits
+    .slice()
+    .reverse()
+    .forEach((seat) => out.push(score(seat, out.length + 1)));
   return out;
 }

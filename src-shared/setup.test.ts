@@ -29,7 +29,12 @@ describe('rounds and bet tokens per player count (en-rulebook "Turns number tabl
 
 describe('characters (en-rulebook "Character cards"; RULES.md §2)', () => {
   it('each owner takes the stable on its row and its money: 3400 (1:2) … 4400 (1:7); 1 VP token each', () => {
-    const s = newGame({ mode: 'family', players: names(6), seed: 'x', setup: { stableOrder: ORDER, characters: [...OWNERS].reverse(), firstPlayer: 2 } });
+    const s = newGame({
+      mode: 'family',
+      players: names(6),
+      seed: 'x',
+      setup: { stableOrder: ORDER, characters: [...OWNERS].reverse(), firstPlayer: 2 },
+    });
     expect(s.players.map((p) => [p.character, p.money, p.stables])).toEqual([
       ['sigvard-skalle', 4400, ['white']],
       ['craneo-cervantes', 4200, ['yellow']],
@@ -45,8 +50,18 @@ describe('characters (en-rulebook "Character cards"; RULES.md §2)', () => {
   });
 
   it('starred characters: their money, no stable (only with starred: true)', () => {
-    const s = newGame({ mode: 'family', players: names(3), seed: 1, starred: true, setup: { characters: ['oliver-oil', 'antonio-vesuvio', 'eric-change'] } });
-    expect(s.players.map((p) => [p.money, p.stables, vpOf(p)])).toEqual([[6000, [], 1], [3000, [], 1], [5000, [], 1]]);
+    const s = newGame({
+      mode: 'family',
+      players: names(3),
+      seed: 1,
+      starred: true,
+      setup: { characters: ['oliver-oil', 'antonio-vesuvio', 'eric-change'] },
+    });
+    expect(s.players.map((p) => [p.money, p.stables, vpOf(p)])).toEqual([
+      [6000, [], 1],
+      [3000, [], 1],
+      [5000, [], 1],
+    ]);
   });
 
   it('random characters in the Family Game are never starred', () => {
@@ -64,7 +79,9 @@ describe('characters (en-rulebook "Character cards"; RULES.md §2)', () => {
 describe('Family Game decks (en-rulebook "The Family Game: Set up"; RULES.md §1 starred cards, §2)', () => {
   it('no starred Action cards (17, 18, 21, 22) unless starred: true; all 23 movement cards', () => {
     const s = newGame({ mode: 'family', players: names(2), seed: 3 });
-    expect(s.actionDeck.slice().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19, 20]);
+    expect(s.actionDeck.slice().sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19, 20,
+    ]);
     expect(s.movementDeck.length).toBe(23);
     const t = newGame({ mode: 'family', players: names(2), seed: 3, starred: true });
     expect(t.actionDeck.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
@@ -79,7 +96,9 @@ describe('Family Game decks (en-rulebook "The Family Game: Set up"; RULES.md §1
   });
 
   it('the same seed gives the same game', () => {
-    expect(newGame({ mode: 'family', players: names(4), seed: 'abc' })).toEqual(newGame({ mode: 'family', players: names(4), seed: 'abc' }));
+    expect(newGame({ mode: 'family', players: names(4), seed: 'abc' })).toEqual(
+      newGame({ mode: 'family', players: names(4), seed: 'abc' }),
+    );
   });
 });
 
@@ -90,12 +109,18 @@ describe('bad options throw EngineException BAD_OPTIONS', () => {
     ['7 players', { ...base, players: names(7) }],
     ['an empty name', { ...base, players: ['Ann', ''] }],
     ['a blank name', { ...base, players: ['Ann', '   '] }],
-    ['a starred character in a game without starred cards', { ...base, setup: { characters: ['oliver-oil', OWNERS[0], OWNERS[1]] } }],
+    [
+      'a starred character in a game without starred cards',
+      { ...base, setup: { characters: ['oliver-oil', OWNERS[0], OWNERS[1]] } },
+    ],
     ['the same character twice', { ...base, setup: { characters: [OWNERS[0], OWNERS[0], OWNERS[1]] } }],
     ['too few characters', { ...base, setup: { characters: [OWNERS[0], OWNERS[1]] } }],
     ['an unknown character', { ...base, setup: { characters: [OWNERS[0], OWNERS[1], 'nobody'] } }],
     ['a first player beyond the table', { ...base, setup: { firstPlayer: 3 } }],
-    ['a colour twice in the stable order', { ...base, setup: { stableOrder: ['black', 'black', 'green', 'red', 'yellow', 'white'] } }],
+    [
+      'a colour twice in the stable order',
+      { ...base, setup: { stableOrder: ['black', 'black', 'green', 'red', 'yellow', 'white'] } },
+    ],
     ['a short stable order', { ...base, setup: { stableOrder: ['black', 'blue'] } }],
   ];
   it.each(cases)('%s', (_, options) => {

@@ -24,7 +24,11 @@ const optionsSchema = z.object({
   starred: z.boolean().optional(),
   setup: z
     .object({
-      stableOrder: z.array(colorSchema).length(6).refine((a) => new Set(a).size === 6, 'each colour once').optional(),
+      stableOrder: z
+        .array(colorSchema)
+        .length(6)
+        .refine((a) => new Set(a).size === 6, 'each colour once')
+        .optional(),
       characters: z.array(z.string()).optional(),
       firstPlayer: z.number().int().min(0).optional(),
     })
@@ -35,7 +39,9 @@ function parseOptions(raw: GameOptions): GameOptions {
   const parsed = optionsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new EngineException(err('BAD_OPTIONS', `Game options: ${issue.path.join('.') || 'options'}: ${issue.message}`));
+    throw new EngineException(
+      err('BAD_OPTIONS', `Game options: ${issue.path.join('.') || 'options'}: ${issue.message}`),
+    );
   }
   const o = parsed.data as GameOptions;
   const n = o.players.length;
@@ -44,7 +50,12 @@ function parseOptions(raw: GameOptions): GameOptions {
     const allowed = CHARACTERS.filter((c) => o.starred || !c.starred).map((c) => c.id);
     const bad = chars.find((c) => !allowed.includes(c));
     if (chars.length !== n || bad !== undefined || new Set(chars).size !== n) {
-      throw new EngineException(err('BAD_OPTIONS', `Game options: setup.characters needs ${n} distinct characters of this game${bad ? ` (not "${bad}")` : ''}.`));
+      throw new EngineException(
+        err(
+          'BAD_OPTIONS',
+          `Game options: setup.characters needs ${n} distinct characters of this game${bad ? ` (not "${bad}")` : ''}.`,
+        ),
+      );
     }
   }
   if (o.setup?.firstPlayer !== undefined && o.setup.firstPlayer >= n) {
@@ -71,21 +82,52 @@ export function newGame(options: GameOptions): GameState {
   const odds = [0, 0, 0, 0, 0, 0];
   stableOrder.forEach((c, row) => (odds[colorIndex(c)] = row));
   const s: GameState = {
-    format: 'horse-fever-state', version: 1, mode: o.mode, starred, rng, round: 1, rounds: ROUNDS_BY_PLAYERS[n],
-    firstPlayer, phase: 'deal', queue: [],
+    format: 'horse-fever-state',
+    version: 1,
+    mode: o.mode,
+    starred,
+    rng,
+    round: 1,
+    rounds: ROUNDS_BY_PLAYERS[n],
+    firstPlayer,
+    phase: 'deal',
+    queue: [],
     players: o.players.map((name, seat) => {
       const ch = character(chars[seat]);
       return {
-        name: name.trim(), character: ch.id, money: ch.money, vpTokens: 1,
-        stables: ch.stableRow === null ? [] : [stableOrder[ch.stableRow]], hand: [], assistants: [],
-        horseCards: [], goals: [], loans: [], dormant: [], forfeited: false,
+        name: name.trim(),
+        character: ch.id,
+        money: ch.money,
+        vpTokens: 1,
+        stables: ch.stableRow === null ? [] : [stableOrder[ch.stableRow]],
+        hand: [],
+        assistants: [],
+        horseCards: [],
+        goals: [],
+        loans: [],
+        dormant: [],
+        forfeited: false,
       };
     }),
-    odds, betTokens: COLORS.map(() => TOKENS_BY_PLAYERS[n]), bets: [], actionDeck: actionDeck(starred),
-    movementDeck: MOVEMENT_CARD_NUMBERS.slice(), movementDiscard: [], played: [],
-    goalDeck: deckOf(board ? GOAL_CARD_NUMBERS : []), assistantDeck: deckOf(board ? ASSISTANT_CARDS.map((c) => c.no) : []),
-    horseDeck: deckOf(board ? HORSE_CARDS.map((c) => c.no) : []), purchase: null, lineup: [], auction: null, race: null, forfeits: [], lastRace: null, tied: [],
-    ending: null, result: null,
+    odds,
+    betTokens: COLORS.map(() => TOKENS_BY_PLAYERS[n]),
+    bets: [],
+    actionDeck: actionDeck(starred),
+    movementDeck: MOVEMENT_CARD_NUMBERS.slice(),
+    movementDiscard: [],
+    played: [],
+    goalDeck: deckOf(board ? GOAL_CARD_NUMBERS : []),
+    assistantDeck: deckOf(board ? ASSISTANT_CARDS.map((c) => c.no) : []),
+    horseDeck: deckOf(board ? HORSE_CARDS.map((c) => c.no) : []),
+    purchase: null,
+    lineup: [],
+    auction: null,
+    race: null,
+    forfeits: [],
+    lastRace: null,
+    tied: [],
+    ending: null,
+    result: null,
   };
   startRound(s);
   settle(s);

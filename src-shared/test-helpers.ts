@@ -10,14 +10,21 @@ import type { Action, BetKind, GameOptions, GameState } from './types';
 
 /** The six non-starred characters; index = the odds row of the stable they own at setup. */
 export const OWNERS = [
-  'cranio-mercanti', 'steve-mcskull', 'viktor-von-schadel', 'cesar-crane', 'craneo-cervantes', 'sigvard-skalle',
+  'cranio-mercanti',
+  'steve-mcskull',
+  'viktor-von-schadel',
+  'cesar-crane',
+  'craneo-cervantes',
+  'sigvard-skalle',
 ] as const;
 
 /** Rows used by most tests: black 1:2, green 1:3, red 1:4, blue 1:5, yellow 1:6, white 1:7. */
 export const ORDER: Color[] = ['black', 'green', 'red', 'blue', 'yellow', 'white'];
 
 export function family(
-  players: string[], setup: NonNullable<GameOptions['setup']>, extra: Partial<GameOptions> = {},
+  players: string[],
+  setup: NonNullable<GameOptions['setup']>,
+  extra: Partial<GameOptions> = {},
 ): GameState {
   return newGame({ mode: 'family', players, seed: 1, setup, ...extra });
 }

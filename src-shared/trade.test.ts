@@ -38,7 +38,10 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     ]);
     const t = act(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } });
     expect(pending(t)).toEqual({ kind: 'player', seat: 2 });
-    expect(legalActions(t)).toEqual([{ type: 'answer', seat: 2, accept: true }, { type: 'answer', seat: 2, accept: false }]);
+    expect(legalActions(t)).toEqual([
+      { type: 'answer', seat: 2, accept: true },
+      { type: 'answer', seat: 2, accept: false },
+    ]);
     expect(refused(t, { type: 'answer', seat: 0, accept: true })).toBe('NOT_YOUR_TURN');
     const u = act(t, { type: 'answer', seat: 2, accept: true });
     expect(u.players[0].stables).toEqual(['black', 'red']);
@@ -53,7 +56,9 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     s = act(s, { type: 'answer', seat: 1, accept: false });
     expect(pending(s)).toEqual({ kind: 'player', seat: 0 });
     expect(money(s)).toEqual([3400, 3600, 3800]);
-    expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } })).toBe(
+      'NOT_ALLOWED',
+    );
     expect(legalActions(s).some((m) => m.type === 'offer')).toBe(false);
     s = act(s, { type: 'pass', seat: 0 });
     expect(s.players[0].money).toBe(3800);
@@ -67,7 +72,11 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     let s = boardGame(3);
     give(s, 1, [46, 58]);
     s = act(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'goal' } });
-    expect(legalActions(s).map((m) => m.type === 'answer' && [m.accept, m.goal])).toEqual([[true, 46], [true, 58], [false, undefined]]);
+    expect(legalActions(s).map((m) => m.type === 'answer' && [m.accept, m.goal])).toEqual([
+      [true, 46],
+      [true, 58],
+      [false, undefined],
+    ]);
     expect(refused(s, { type: 'answer', seat: 1, accept: true })).toBe('NOT_ALLOWED');
     expect(refused(s, { type: 'answer', seat: 1, accept: true, goal: 48 })).toBe('NOT_ALLOWED');
     s = act(s, { type: 'answer', seat: 1, accept: true, goal: 58 });
@@ -91,10 +100,16 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     const s = boardGame(3);
     s.players[1].hand = [5];
     s.players[0].money = 3399;
-    expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } })).toBe('NOT_ENOUGH_MONEY');
-    expect(refused(s, { type: 'offer', seat: 0, seller: 0, item: { kind: 'stable', horse: 'black' } })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } })).toBe(
+      'NOT_ENOUGH_MONEY',
+    );
+    expect(refused(s, { type: 'offer', seat: 0, seller: 0, item: { kind: 'stable', horse: 'black' } })).toBe(
+      'NOT_ALLOWED',
+    );
     expect(refused(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'goal' } })).toBe('NOT_ALLOWED');
-    expect(refused(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'action', card: 5 } } as never)).toBe('BAD_ACTION');
+    expect(refused(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'action', card: 5 } } as never)).toBe(
+      'BAD_ACTION',
+    );
   });
 });
 
@@ -106,8 +121,11 @@ describe('clearance sale (en-rulebook "Clearance Sale"; RULES.md §7)', () => {
     s.players[1].stables = [];
     const values = legalActions(s).flatMap((m) => (m.type === 'clearance' ? [[m.item, m.value]] : []));
     expect(values).toEqual([
-      [{ kind: 'stable', horse: 'black' }, 1000], [{ kind: 'stable', horse: 'green' }, 900],
-      [{ kind: 'assistant', card: 30 }, 200], [{ kind: 'horse', card: 40 }, 200], [{ kind: 'goal', card: 50 }, 200],
+      [{ kind: 'stable', horse: 'black' }, 1000],
+      [{ kind: 'stable', horse: 'green' }, 900],
+      [{ kind: 'assistant', card: 30 }, 200],
+      [{ kind: 'horse', card: 40 }, 200],
+      [{ kind: 'goal', card: 50 }, 200],
     ]);
   });
 
@@ -146,13 +164,20 @@ describe('Miss Double (Character card ★; RULES.md §7)', () => {
   };
 
   it('repeats a Goal / Assistant / Horse purchase in the second step', () => {
-    const cases = [['goal', [46, 47, 48, 49]], ['assistant', [23, 24, 25, 26]], ['horse', [36, 37, 38, 39]]] as const;
+    const cases = [
+      ['goal', [46, 47, 48, 49]],
+      ['assistant', [23, 24, 25, 26]],
+      ['horse', [36, 37, 38, 39]],
+    ] as const;
     for (const [deck, drawn] of cases) {
       let s = missDouble();
       s = buyAndKeep(s, 0, deck, [...drawn], drawn[0]);
       s = passRest(s, 'step2');
       s = buyAndKeep(s, 0, deck, [drawn[0] + 4, drawn[0] + 5, drawn[0] + 6, drawn[0] + 7], drawn[0] + 4);
-      expect(s.players[0][deck === 'goal' ? 'goals' : deck === 'assistant' ? 'assistants' : 'horseCards']).toEqual([drawn[0], drawn[0] + 4]);
+      expect(s.players[0][deck === 'goal' ? 'goals' : deck === 'assistant' ? 'assistants' : 'horseCards']).toEqual([
+        drawn[0],
+        drawn[0] + 4,
+      ]);
     }
   });
 
@@ -194,7 +219,11 @@ describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Tr
     s = act(s, { type: 'chance', kind: 'draw', card: 25 });
     s = act(s, { type: 'keep', seat: 0, card: 34 });
     expect(toAct(s)).toBe(0);
-    expect(legalActions(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([[1, 29], [2, 33], [2, 28]]);
+    expect(legalActions(s).map((m) => m.type === 'swap' && [m.target, m.card])).toEqual([
+      [1, 29],
+      [2, 33],
+      [2, 28],
+    ]);
     expect(refused(s, { type: 'pass', seat: 0 })).toBe('WRONG_PHASE');
     s = act(s, { type: 'swap', seat: 0, target: 2, card: 33 });
     expect(s.players[0].assistants).toEqual([33]);

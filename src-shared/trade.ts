@@ -15,7 +15,11 @@ export function offerPrice(s: GameState, item: WantedItem): number {
 }
 
 function describe(item: WantedItem): string {
-  return item.kind === 'stable' ? `the ${item.horse} stable` : item.kind === 'goal' ? 'a Goal card' : `card ${item.card}`;
+  return item.kind === 'stable'
+    ? `the ${item.horse} stable`
+    : item.kind === 'goal'
+      ? 'a Goal card'
+      : `card ${item.card}`;
 }
 
 export function validateOffer(s: GameState, buyer: number, seller: number, item: WantedItem): EngineError | null {
@@ -28,7 +32,8 @@ export function validateOffer(s: GameState, buyer: number, seller: number, item:
   const has = item.kind === 'goal' ? sp.goals.length > 0 : owns(sp, item);
   if (!has) return err('NOT_ALLOWED', `${sp.name} does not own ${describe(item)}.`);
   const price = offerPrice(s, item);
-  if (s.players[buyer].money < price) return err('NOT_ENOUGH_MONEY', `Buying ${describe(item)} costs ${price}; you have ${s.players[buyer].money}.`);
+  if (s.players[buyer].money < price)
+    return err('NOT_ENOUGH_MONEY', `Buying ${describe(item)} costs ${price}; you have ${s.players[buyer].money}.`);
   return limitProblem(s, buyer, 'fromPlayer');
 }
 
@@ -82,7 +87,11 @@ export function clearanceSale(s: GameState, seat: number, item: OwnedItem): void
 }
 
 /** Cards of the swap's kind that other players hold: the possible targets. */
-export function swapTargets(s: GameState, seat: number, kind: 'assistant' | 'horse'): { target: number; card: number }[] {
+export function swapTargets(
+  s: GameState,
+  seat: number,
+  kind: 'assistant' | 'horse',
+): { target: number; card: number }[] {
   return s.players.flatMap((p, target) =>
     target === seat || p.forfeited ? [] : cardsOfKind(p, kind).map((card) => ({ target, card })),
   );
@@ -107,7 +116,8 @@ export function validateSwap(s: GameState, target: number, card: number): Engine
 export function swapCards(s: GameState, target: number, card: number): void {
   const pur = purchaseOf(s);
   const sw = pur.swap!;
-  const me = s.players[sw.seat], them = s.players[target];
+  const me = s.players[sw.seat],
+    them = s.players[target];
   takeItem(me, { kind: sw.kind, card: sw.card });
   takeItem(them, { kind: sw.kind, card });
   giveItem(me, { kind: sw.kind, card });

@@ -62,7 +62,8 @@ export type DeckName = 'goal' | 'assistant' | 'horse';
 /** A card a player owns, as named in trades and clearance sales. */
 export type OwnedItem = { kind: 'stable'; horse: Color } | { kind: DeckName; card: number };
 /** What a buyer asks for: a Goal card is face down, so the seller picks which (RULES.md §7). */
-export type WantedItem = { kind: 'stable'; horse: Color } | { kind: 'assistant' | 'horse'; card: number } | { kind: 'goal' };
+export type WantedItem =
+  { kind: 'stable'; horse: Color } | { kind: 'assistant' | 'horse'; card: number } | { kind: 'goal' };
 
 /** Purchase options; each limits itself per phase as RULES.md §7 says. */
 export type PurchaseKind = 'actions' | DeckName | 'stable' | 'pass' | 'loan' | 'fromPlayer' | 'clearance';
@@ -99,7 +100,18 @@ export interface AuctionState {
   leaderPrice: number;
 }
 
-export type Phase = 'deal' | 'purchase' | 'lineup' | 'firstBets' | 'ericChange' | 'fixing' | 'secondBets' | 'race' | 'auction' | 'tieBreak' | 'gameOver';
+export type Phase =
+  | 'deal'
+  | 'purchase'
+  | 'lineup'
+  | 'firstBets'
+  | 'ericChange'
+  | 'fixing'
+  | 'secondBets'
+  | 'race'
+  | 'auction'
+  | 'tieBreak'
+  | 'gameOver';
 
 /** What happened to a played card at the reveal. */
 export type CardFate = 'active' | 'cancelled' | 'discarded';

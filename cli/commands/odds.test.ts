@@ -26,23 +26,36 @@ describe('hf odds', () => {
 
   it('--horses: the starting table with Horse cards lined up (El Guapo on red 1:5 races at 1:3; The Fury on white)', () => {
     const plain = oddsTable(20000, 'x');
-    const lined = oddsTable(20000, 'x', [{ card: 37, horse: 'red' }, { card: 40, horse: 'white' }]);
+    const lined = oddsTable(20000, 'x', [
+      { card: 37, horse: 'red' },
+      { card: 40, horse: 'white' },
+    ]);
     expect(lined.map((r) => [r.odds, r.horse, r.card, r.raceOdds])).toEqual([
-      ['1:2', 'black', null, '1:2'], ['1:3', 'blue', null, '1:3'], ['1:4', 'green', null, '1:4'],
-      ['1:5', 'red', 37, '1:3'], ['1:6', 'yellow', null, '1:6'], ['1:7', 'white', 40, '1:7'],
+      ['1:2', 'black', null, '1:2'],
+      ['1:3', 'blue', null, '1:3'],
+      ['1:4', 'green', null, '1:4'],
+      ['1:5', 'red', 37, '1:3'],
+      ['1:6', 'yellow', null, '1:6'],
+      ['1:7', 'white', 40, '1:7'],
     ]);
     expect(lined[3].win).toBeGreaterThan(2 * plain[3].win);
     expect(lined[5].win).toBeGreaterThan(2 * plain[5].win);
     expect(lined.reduce((t, r) => t + r.win, 0)).toBeCloseTo(1, 10);
     const t = run(['odds', '--races', '500', '--seed', '3', '--horses', 'red=37']);
     expect(t.stdout).toMatch(/1:5\s+red\s+37\s+1:3/);
-    expect(run(['odds', '--races', '5', '--seed', '3', '--horses', 'red=5']).stderr).toContain('Horse cards are numbered 36 … 45');
+    expect(run(['odds', '--races', '5', '--seed', '3', '--horses', 'red=5']).stderr).toContain(
+      'Horse cards are numbered 36 … 45',
+    );
   });
 
   it('names a missing or bad argument', () => {
-    expect(run(['odds', '--seed', '1'])).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--races is required') });
+    expect(run(['odds', '--seed', '1'])).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringContaining('--races is required'),
+    });
     expect(run(['odds', '--races', '2.5', '--seed', '1'])).toMatchObject({
-      exitCode: 2, stderr: expect.stringContaining('--races must be a whole number'),
+      exitCode: 2,
+      stderr: expect.stringContaining('--races must be a whole number'),
     });
     expect(run(['odds', '--races', '0', '--seed', '1']).stderr).toContain('--races');
     expect(run(['odds', '--races', '10']).stderr).toContain('--seed is required');

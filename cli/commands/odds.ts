@@ -32,7 +32,9 @@ export function oddsTable(races: number, seed: string, horses: { card: number; h
   const rng = seedRng(seed);
   const chance = randomRaceChance(() => nextFloat(rng));
   const sim = new RaceSimulator();
-  const wins = [0, 0, 0, 0, 0, 0], top3 = [0, 0, 0, 0, 0, 0], rankSum = [0, 0, 0, 0, 0, 0];
+  const wins = [0, 0, 0, 0, 0, 0],
+    top3 = [0, 0, 0, 0, 0, 0],
+    rankSum = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < races; i++) {
     const { ranking } = sim.run(rows, mods, chance);
     for (let p = 0; p < 6; p++) {
@@ -43,14 +45,23 @@ export function oddsTable(races: number, seed: string, horses: { card: number; h
     }
   }
   return COLORS.map((horse, h) => ({
-    odds: oddsLabel(h), row: h, horse, card: lined.horses.find((l) => l.horse === horse)?.card ?? null,
-    raceOdds: oddsLabel(rows[h]), win: wins[h] / races, top3: top3[h] / races, meanRank: rankSum[h] / races,
+    odds: oddsLabel(h),
+    row: h,
+    horse,
+    card: lined.horses.find((l) => l.horse === horse)?.card ?? null,
+    raceOdds: oddsLabel(rows[h]),
+    win: wins[h] / races,
+    top3: top3[h] / races,
+    meanRank: rankSum[h] / races,
   }));
 }
 
 export function odds(argv: string[]): CliResult {
   const { values } = parse(argv, {
-    races: { type: 'string' }, seed: { type: 'string' }, horses: { type: 'string' }, json: { type: 'boolean' },
+    races: { type: 'string' },
+    seed: { type: 'string' },
+    horses: { type: 'string' },
+    json: { type: 'boolean' },
   });
   const horses = parseHorses(values.horses);
   const races = intArg('races', required('races', values.races), 1, 100_000_000);
@@ -58,20 +69,33 @@ export function odds(argv: string[]): CliResult {
   const stats = oddsTable(races, seed, horses);
   if (values.json) return json({ races, seed, rows: stats });
   if (horses.length === 0) {
-    return ok([
-      `Starting odds (one stable per row, no cards): ${races} races, seed ${seed}`,
-      table(
-        [['odds', 'win', 'top 3', 'mean rank'], ...stats.map((s) => [s.odds, pct(s.win), pct(s.top3), fixed(s.meanRank)])],
-        [false, true, true, true],
-      ),
-    ].join('\n'));
+    return ok(
+      [
+        `Starting odds (one stable per row, no cards): ${races} races, seed ${seed}`,
+        table(
+          [
+            ['odds', 'win', 'top 3', 'mean rank'],
+            ...stats.map((s) => [s.odds, pct(s.win), pct(s.top3), fixed(s.meanRank)]),
+          ],
+          [false, true, true, true],
+        ),
+      ].join('\n'),
+    );
   }
   const lines = [
     `Starting odds (${COLORS.join(', ')} on 1:2 … 1:7) with Horse cards, no Action cards: ${races} races, seed ${seed}`,
     table(
       [
         ['odds', 'horse', 'card', 'race odds', 'win', 'top 3', 'mean rank'],
-        ...stats.map((s) => [s.odds, s.horse, s.card === null ? '' : String(s.card), s.raceOdds, pct(s.win), pct(s.top3), fixed(s.meanRank)]),
+        ...stats.map((s) => [
+          s.odds,
+          s.horse,
+          s.card === null ? '' : String(s.card),
+          s.raceOdds,
+          pct(s.win),
+          pct(s.top3),
+          fixed(s.meanRank),
+        ]),
       ],
       [false, false, true, false, true, true, true],
     ),

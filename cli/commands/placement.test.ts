@@ -8,7 +8,10 @@ describe('hf placement', () => {
   it('records every Action card played as a choice among the six horses', () => {
     const byCard = placementChoices('easy', 3, 'pl-test');
     let plays = 0;
-    for (let g = 0; g < 3; g++) plays += playGame('family', ['easy', 'easy', 'easy', 'easy'], 'pl-test', g).record.actions.filter((a) => a.type === 'playCard').length;
+    for (let g = 0; g < 3; g++)
+      plays += playGame('family', ['easy', 'easy', 'easy', 'easy'], 'pl-test', g).record.actions.filter(
+        (a) => a.type === 'playCard',
+      ).length;
     const choices = [...byCard.values()].flat();
     expect(choices.length).toBe(plays);
     expect(plays).toBeGreaterThan(50);

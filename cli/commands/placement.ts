@@ -41,9 +41,15 @@ export function measurePlacement(bot: string, games: number, seed: string): Plac
   const cards = Array.from({ length: 23 }, (_, c) => c);
   const round = (w: number[]): number[] => w.map((x) => Math.round(x * 1000) / 1000);
   return {
-    bot, games, seed,
+    bot,
+    games,
+    seed,
     plays: cards.map((c) => byCard.get(c)?.length ?? 0),
-    weights: cards.map((c) => (actionDeck(false).includes(c) && byCard.has(c) ? round(fitConditionalLogit(byCard.get(c)!, PLACEMENT_FEATURES)) : null)),
+    weights: cards.map((c) =>
+      actionDeck(false).includes(c) && byCard.has(c)
+        ? round(fitConditionalLogit(byCard.get(c)!, PLACEMENT_FEATURES))
+        : null,
+    ),
   };
 }
 

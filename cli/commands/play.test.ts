@@ -21,14 +21,28 @@ describe('hf play', () => {
   });
 
   it('gives the same results with the games shared among worker threads (--jobs)', () => {
-    expect(playMatch('family', ['easy', 'random', 'random'], 7, 'jobs', undefined, 3)).toEqual(playMatch('family', ['easy', 'random', 'random'], 7, 'jobs'));
+    expect(playMatch('family', ['easy', 'random', 'random'], 7, 'jobs', undefined, 3)).toEqual(
+      playMatch('family', ['easy', 'random', 'random'], 7, 'jobs'),
+    );
     const r = run(['play', '--games', '4', '--seed', '5', '--jobs', '2', '--json']);
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(run(['play', '--games', '4', '--seed', '5', '--json']).stdout));
     expect(run(['play', '--seed', '5', '--jobs', '0']).stderr).toContain('--jobs must be a whole number from 1 to 64');
   }, 60_000);
 
   it('prints per-bot results', () => {
-    const r = run(['play', '--mode', 'family', '--players', '4', '--bots', 'random,random,random,random', '--games', '8', '--seed', '5']);
+    const r = run([
+      'play',
+      '--mode',
+      'family',
+      '--players',
+      '4',
+      '--bots',
+      'random,random,random,random',
+      '--games',
+      '8',
+      '--seed',
+      '5',
+    ]);
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toContain('8 games played');
     expect(r.stdout.split('\n').filter((l) => /^\d random/.test(l))).toHaveLength(4);
@@ -42,7 +56,19 @@ describe('hf play', () => {
   });
 
   it('plays Board Games too', () => {
-    const r = run(['play', '--mode', 'board', '--players', '3', '--bots', 'random,random,random', '--games', '3', '--seed', '2']);
+    const r = run([
+      'play',
+      '--mode',
+      'board',
+      '--players',
+      '3',
+      '--bots',
+      'random,random,random',
+      '--games',
+      '3',
+      '--seed',
+      '2',
+    ]);
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toContain('Board Game, 3 players, 3 games played');
   });

@@ -44,8 +44,12 @@ interface Tally {
 
 function stats(t: Tally): Omit<BotStats, 'bot' | 'index'> {
   return {
-    games: t.games, wins: t.wins, winShare: t.wins / t.games, winCi95: wilson(t.wins, t.games),
-    meanVp: t.vp / t.games, meanMoney: t.money / t.games,
+    games: t.games,
+    wins: t.wins,
+    winShare: t.wins / t.games,
+    winCi95: wilson(t.wins, t.games),
+    meanVp: t.vp / t.games,
+    meanMoney: t.money / t.games,
   };
 }
 
@@ -54,11 +58,17 @@ function stats(t: Tally): Omit<BotStats, 'bot' | 'index'> {
  * With `jobs` above 1 the games are shared among that many worker threads, with the same results.
  */
 export function playMatch(
-  mode: GameOptions['mode'], botNames: string[], games: number, seed: string, logDir?: string, jobs = 1,
+  mode: GameOptions['mode'],
+  botNames: string[],
+  games: number,
+  seed: string,
+  logDir?: string,
+  jobs = 1,
 ): MatchResult {
   const n = botNames.length;
   const empty = (): Tally[] => botNames.map(() => ({ games: 0, wins: 0, vp: 0, money: 0 }));
-  const byBot = empty(), bySeat = empty();
+  const byBot = empty(),
+    bySeat = empty();
   if (logDir) mkdirSync(logDir, { recursive: true });
   const parallel = jobs > 1 ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
   for (let g = 0; g < games; g++) {
@@ -74,20 +84,36 @@ export function playMatch(
     if (logDir) writeFileSync(join(logDir, `game-${g + 1}.json`), `${JSON.stringify(out.record)}\n`);
   }
   return {
-    mode, players: n, games, seed,
+    mode,
+    players: n,
+    games,
+    seed,
     bots: botNames.map((bot, b) => ({ bot, index: b + 1, ...stats(byBot[b]) })),
     seats: bySeat.map((t, seat) => ({ seat, ...stats(t) })),
   };
 }
 
 function row(label: string, t: Omit<BotStats, 'bot' | 'index'>): string[] {
-  return [label, String(t.wins), pct(t.winShare), `${pct(t.winCi95[0])} – ${pct(t.winCi95[1])}`, fixed(t.meanVp), fixed(t.meanMoney, 0)];
+  return [
+    label,
+    String(t.wins),
+    pct(t.winShare),
+    `${pct(t.winCi95[0])} – ${pct(t.winCi95[1])}`,
+    fixed(t.meanVp),
+    fixed(t.meanMoney, 0),
+  ];
 }
 
 export function play(argv: string[]): CliResult {
   const { values } = parse(argv, {
-    mode: { type: 'string' }, players: { type: 'string' }, bots: { type: 'string' }, games: { type: 'string' },
-    seed: { type: 'string' }, 'save-log': { type: 'string' }, jobs: { type: 'string' }, json: { type: 'boolean' },
+    mode: { type: 'string' },
+    players: { type: 'string' },
+    bots: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    'save-log': { type: 'string' },
+    jobs: { type: 'string' },
+    json: { type: 'boolean' },
   });
   const mode = values.mode ?? 'family';
   if (mode !== 'family' && mode !== 'board') throw new UsageError(`--mode must be family or board, not "${mode}".`);
@@ -96,11 +122,13 @@ export function play(argv: string[]): CliResult {
   const givenPlayers = values.players === undefined ? undefined : intArg('players', values.players, 2, 6);
   const bots = values.bots === undefined ? Array(givenPlayers ?? 4).fill('random') : listArg('bots', values.bots);
   const unknown = bots.find((b) => !(b in BOTS));
-  if (unknown !== undefined) throw new UsageError(`--bots: unknown bot "${unknown}" (bots: ${Object.keys(BOTS).join(', ')}).`);
+  if (unknown !== undefined)
+    throw new UsageError(`--bots: unknown bot "${unknown}" (bots: ${Object.keys(BOTS).join(', ')}).`);
   if (givenPlayers !== undefined && bots.length !== givenPlayers) {
     throw new UsageError(`--bots lists ${bots.length} bots but --players is ${givenPlayers}: give one bot per player.`);
   }
-  if (bots.length < 2 || bots.length > 6) throw new UsageError(`--bots: a game has 2 to 6 players, not ${bots.length}.`);
+  if (bots.length < 2 || bots.length > 6)
+    throw new UsageError(`--bots: a game has 2 to 6 players, not ${bots.length}.`);
   const jobs = intArg('jobs', values.jobs ?? '1', 1, 64);
   const m = playMatch(mode, bots, games, seed, values['save-log'], Math.min(jobs, games));
   if (values.json) return json(m);

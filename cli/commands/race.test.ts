@@ -3,7 +3,8 @@ import { run } from '../hf';
 
 const ODDS = '--odds=black=1:2,blue=1:3,green=1:4,red=1:5,yellow=1:6,white=1:7';
 const MOVES = '--movement=17,3,5,8,12,1,2,4,6,7,9';
-const DICE = '--dice=red+blue,green+green,white+black,yellow+red,blue+blue,black+white,red+red,green+yellow,white+white,blue+green';
+const DICE =
+  '--dice=red+blue,green+green,white+black,yellow+red,blue+blue,black+white,red+red,green+yellow,white+white,blue+green';
 
 function raceJson(...args: string[]) {
   const r = run(['race', ...args, '--json']);
@@ -16,7 +17,8 @@ describe('hf race', () => {
   it('plays the given race round by round', () => {
     const j = raceJson(ODDS, MOVES, DICE);
     expect(j.rounds[0]).toMatchObject({
-      card: 17, dice: ['red', 'blue'],
+      card: 17,
+      dice: ['red', 'blue'],
       steps: { black: 4, blue: 3, green: 2, red: 2, yellow: 2, white: 2 },
       positions: { black: 4, blue: 4, green: 2, red: 3, yellow: 2, white: 2 },
     });
@@ -30,7 +32,12 @@ describe('hf race', () => {
 
   it('applies the cards, with Alfio moving the odds before the race', () => {
     const j = raceJson(ODDS, MOVES, DICE, '--cards=red=13,red=06,green=16,white=15');
-    expect(j.cards.map((c: { card: number; fate: string }) => [c.card, c.fate])).toEqual([[16, 'active'], [13, 'cancelled'], [6, 'cancelled'], [15, 'active']]);
+    expect(j.cards.map((c: { card: number; fate: string }) => [c.card, c.fate])).toEqual([
+      [16, 'active'],
+      [13, 'cancelled'],
+      [6, 'cancelled'],
+      [15, 'active'],
+    ]);
     expect(j.raceOdds.white).toBe('1:5');
     // XIII alone stops red on the line.
     const xiii = raceJson(ODDS, MOVES, DICE, '--cards=red=13');
@@ -39,10 +46,16 @@ describe('hf race', () => {
   });
 
   it('settles a photo finish on equal odds from --first-photo, else lane order, and says so', () => {
-    const args = ['--odds=black=1:2,blue=1:2,green=1:4,red=1:5,yellow=1:6,white=1:7', '--movement=1,2,3,4,5,6,7', `--dice=${Array(7).fill('white+white').join(',')}`];
+    const args = [
+      '--odds=black=1:2,blue=1:2,green=1:4,red=1:5,yellow=1:6,white=1:7',
+      '--movement=1,2,3,4,5,6,7',
+      `--dice=${Array(7).fill('white+white').join(',')}`,
+    ];
     const lane = raceJson(...args);
     expect(lane.ranking.slice(0, 2)).toEqual(['black', 'blue']);
-    expect(lane.photoFinishes).toEqual([{ tied: ['black', 'blue'], order: ['black', 'blue'], decidedBy: 'lane order' }]);
+    expect(lane.photoFinishes).toEqual([
+      { tied: ['black', 'blue'], order: ['black', 'blue'], decidedBy: 'lane order' },
+    ]);
     const chosen = raceJson(...args, '--first-photo=blue,black');
     expect(chosen.ranking.slice(0, 2)).toEqual(['blue', 'black']);
     expect(run(['race', ...args]).stdout).toContain('lane order');
@@ -54,14 +67,18 @@ describe('hf race', () => {
     expect([j.lineupOdds.red, j.raceOdds.red]).toEqual(['1:3', '1:3']);
     // Card 17 gives 1:3 three squares (1:5 would give two).
     expect(j.rounds[0].steps.red).toBe(3);
-    expect(run(['race', ODDS, MOVES, DICE, '--horses=red=37']).stdout).toContain('Lineup odds: black 1:2, blue 1:3, green 1:4, red 1:3');
+    expect(run(['race', ODDS, MOVES, DICE, '--horses=red=37']).stdout).toContain(
+      'Lineup odds: black 1:2, blue 1:3, green 1:4, red 1:3',
+    );
   });
 
   it('an ODDS Action card undoes El Guapo first: 1:5 → 1:3 → 1:5 → 1:7 with Steven Sting (RULES.md §5.4)', () => {
     const j = raceJson(ODDS, MOVES, DICE, '--horses=red=37', '--cards=red=19');
     expect(j.horses[0].oddsUndone).toBe(true);
     expect([j.lineupOdds.red, j.raceOdds.red]).toEqual(['1:3', '1:7']);
-    expect(run(['race', ODDS, MOVES, DICE, '--horses=red=37', '--cards=red=19']).stdout).toContain('undone by an ODDS Action card');
+    expect(run(['race', ODDS, MOVES, DICE, '--horses=red=37', '--cards=red=19']).stdout).toContain(
+      'undone by an ODDS Action card',
+    );
   });
 
   it('Horse card effects in the race, yielding to Action cards of the same symbol (en-rulebook "Horse cards")', () => {
@@ -70,8 +87,15 @@ describe('hf race', () => {
     // The Costantino example: with Serum Maleficum and Globus Obscurus, red moves 0 at the start and never sprints.
     const costantino = raceJson(ODDS, MOVES, DICE, '--horses=red=36', '--cards=red=10,red=08');
     expect(costantino.rounds[0].positions.red).toBe(0);
-    expect(costantino.rounds.every((r: { dice: string[]; steps: Record<string, number>; positions: Record<string, number> }, i: number, all: { positions: Record<string, number> }[]) =>
-      r.positions.red === (i === 0 ? 0 : all[i - 1].positions.red) + r.steps.red || r.positions.red >= 12)).toBe(true);
+    expect(
+      costantino.rounds.every(
+        (
+          r: { dice: string[]; steps: Record<string, number>; positions: Record<string, number> },
+          i: number,
+          all: { positions: Record<string, number> }[],
+        ) => r.positions.red === (i === 0 ? 0 : all[i - 1].positions.red) + r.steps.red || r.positions.red >= 12,
+      ),
+    ).toBe(true);
     // Costantino alone sprints 2: red+blue on round 1 puts red (1:5, 2 squares) on 4.
     expect(raceJson(ODDS, MOVES, DICE, '--horses=red=36').rounds[0].positions.red).toBe(4);
     // Biscuit De Mer pays its owner 600.

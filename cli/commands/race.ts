@@ -1,6 +1,13 @@
 import { ACTION_CARDS, COLORS, actionCard, colorIndex, oddsLabel, type Color } from '../../src-shared/index';
 import { newOdds } from '../../src-shared/payoffs';
-import { MAX_RACE_ROUNDS, RaceSimError, raceRows, simulateRace, type RaceChance, type RaceRound } from '../../src-shared/race-sim';
+import {
+  MAX_RACE_ROUNDS,
+  RaceSimError,
+  raceRows,
+  simulateRace,
+  type RaceChance,
+  type RaceRound,
+} from '../../src-shared/race-sim';
 import type { PlayedCard } from '../../src-shared/types';
 import { colorArg, intArg, listArg, pairsArg, parse, required } from '../args';
 import { lineUpAndReveal, parseHorses } from '../horse-lineup';
@@ -71,12 +78,15 @@ function givenChance(movement: number[], dice: number[], firstPhoto: Color[] | n
       }
       const card = movement[used.movement++];
       if (!deck.slice(0, count).includes(card)) {
-        throw new UsageError(`--movement: card ${card} (item ${used.movement}) is turned again before the deck runs out; there is one of each.`);
+        throw new UsageError(
+          `--movement: card ${card} (item ${used.movement}) is turned again before the deck runs out; there is one of each.`,
+        );
       }
       return card;
     },
     dice() {
-      if (used.dice >= dice.length) throw new UsageError(`--dice ran out: the race needs more than ${dice.length} dice roll(s).`);
+      if (used.dice >= dice.length)
+        throw new UsageError(`--dice ran out: the race needs more than ${dice.length} dice roll(s).`);
       return dice[used.dice++];
     },
     photo(tied) {
@@ -99,14 +109,22 @@ function die(k: number): string {
 
 export function race(argv: string[]): CliResult {
   const { values } = parse(argv, {
-    odds: { type: 'string' }, cards: { type: 'string' }, movement: { type: 'string' }, dice: { type: 'string' },
-    horses: { type: 'string' }, 'first-photo': { type: 'string' }, json: { type: 'boolean' },
+    odds: { type: 'string' },
+    cards: { type: 'string' },
+    movement: { type: 'string' },
+    dice: { type: 'string' },
+    horses: { type: 'string' },
+    'first-photo': { type: 'string' },
+    json: { type: 'boolean' },
   });
   const startRows = parseOdds(required('odds', values.odds));
   const played = parseCards(values.cards);
   const movement = parseMovement(required('movement', values.movement));
   const dice = parseDice(required('dice', values.dice));
-  const firstPhoto = values['first-photo'] === undefined ? null : listArg('first-photo', values['first-photo']).map((c) => colorArg('first-photo', c));
+  const firstPhoto =
+    values['first-photo'] === undefined
+      ? null
+      : listArg('first-photo', values['first-photo']).map((c) => colorArg('first-photo', c));
 
   const { lineupRows, revealRows, cards, horses } = lineUpAndReveal(startRows, parseHorses(values.horses), played);
   const rows = raceRows(revealRows, cards.oddsShift);
@@ -117,34 +135,53 @@ export function race(argv: string[]): CliResult {
   try {
     outcome = simulateRace(rows, cards.mods, chance, trace);
   } catch (e) {
-    if (e instanceof RaceSimError) throw new UsageError(`${e.message} (check --movement; a race stops after ${MAX_RACE_ROUNDS} cards)`);
+    if (e instanceof RaceSimError)
+      throw new UsageError(`${e.message} (check --movement; a race stops after ${MAX_RACE_ROUNDS} cards)`);
     throw e;
   }
   const after = newOdds(rows, outcome.ranking);
-  const revealed = cards.revealed.map((c) => ({ card: c.card, name: actionCard(c.card).name, horse: c.horse, fate: c.fate }));
+  const revealed = cards.revealed.map((c) => ({
+    card: c.card,
+    name: actionCard(c.card).name,
+    horse: c.horse,
+    fate: c.fate,
+  }));
   const unused = { movement: movement.length - used.movement, dice: dice.length - used.dice };
 
   if (values.json) {
     return json({
-      odds: oddsRecord(startRows), horses, lineupOdds: oddsRecord(lineupRows), cards: revealed, raceOdds: oddsRecord(rows),
+      odds: oddsRecord(startRows),
+      horses,
+      lineupOdds: oddsRecord(lineupRows),
+      cards: revealed,
+      raceOdds: oddsRecord(rows),
       ownerMoney: Object.fromEntries(horses.map((l) => [l.horse, cards.ownerMoney[colorIndex(l.horse)]])),
       rounds: trace.map((r) => ({
-        round: r.round, card: r.card, dice: [COLORS[r.dice[0]], COLORS[r.dice[1]]],
+        round: r.round,
+        card: r.card,
+        dice: [COLORS[r.dice[0]], COLORS[r.dice[1]]],
         steps: Object.fromEntries(COLORS.map((c, h) => [c, r.steps[h]])),
         positions: Object.fromEntries(COLORS.map((c, h) => [c, r.positions[h]])),
         ranked: r.ranked.map((h) => COLORS[h]),
       })),
-      ranking: outcome.ranking.map((h) => COLORS[h]), photoFinishes: photos, oddsAfter: oddsRecord(after), unused,
+      ranking: outcome.ranking.map((h) => COLORS[h]),
+      photoFinishes: photos,
+      oddsAfter: oddsRecord(after),
+      unused,
     });
   }
 
   const out: string[] = [`Odds:        ${oddsLine(startRows)}`];
   if (horses.length > 0) {
-    out.push(`Horses:      ${horses.map((l) => `${l.horse} ${l.card} ${l.name}${l.oddsShift !== 0 ? ` (odds ${l.oddsShift < 0 ? 'up' : 'down'} ${Math.abs(l.oddsShift)}${l.oddsUndone ? ', undone by an ODDS Action card' : ''})` : ''}`).join('; ')}`);
+    out.push(
+      `Horses:      ${horses.map((l) => `${l.horse} ${l.card} ${l.name}${l.oddsShift !== 0 ? ` (odds ${l.oddsShift < 0 ? 'up' : 'down'} ${Math.abs(l.oddsShift)}${l.oddsUndone ? ', undone by an ODDS Action card' : ''})` : ''}`).join('; ')}`,
+    );
   }
   if (lineupRows.some((r, h) => r !== startRows[h])) out.push(`Lineup odds: ${oddsLine(lineupRows)}`);
   if (revealed.length > 0) {
-    out.push(`Cards:       ${revealed.map((c) => `${c.horse} ${String(c.card).padStart(2, '0')} ${c.name} (${c.fate})`).join('; ')}`);
+    out.push(
+      `Cards:       ${revealed.map((c) => `${c.horse} ${String(c.card).padStart(2, '0')} ${c.name} (${c.fate})`).join('; ')}`,
+    );
   }
   if (rows.some((r, h) => r !== startRows[h])) out.push(`Race odds:   ${oddsLine(rows)}`);
   out.push('');
@@ -152,7 +189,9 @@ export function race(argv: string[]): CliResult {
   const done = new Set<number>();
   const body = trace.map((r) => {
     const row = [
-      String(r.round), String(r.card), die(r.dice[0] * 6 + r.dice[1]),
+      String(r.round),
+      String(r.card),
+      die(r.dice[0] * 6 + r.dice[1]),
       ...COLORS.map((_, h) => (done.has(h) ? '·' : String(r.positions[h]))),
       r.ranked.map((h) => COLORS[h]).join(', '),
     ];
@@ -163,10 +202,14 @@ export function race(argv: string[]): CliResult {
   out.push('');
   out.push(`Ranking:     ${outcome.ranking.map((h, p) => `${p + 1}. ${COLORS[h]}`).join('  ')}`);
   for (const p of photos) {
-    out.push(`Photo finish on equal odds: ${p.tied.join(' / ')} → ${p.order.join(', ')} (first player's choice from ${p.decidedBy === 'first-photo' ? '--first-photo' : 'lane order: no --first-photo for these horses'})`);
+    out.push(
+      `Photo finish on equal odds: ${p.tied.join(' / ')} → ${p.order.join(', ')} (first player's choice from ${p.decidedBy === 'first-photo' ? '--first-photo' : 'lane order: no --first-photo for these horses'})`,
+    );
   }
   out.push(`Odds after:  ${oddsLine(after)}`);
-  const changed = COLORS.filter((_, h) => after[h] !== rows[h]).map((c) => `${c} ${oddsLabel(rows[colorIndex(c)])} → ${oddsLabel(after[colorIndex(c)])}`);
+  const changed = COLORS.filter((_, h) => after[h] !== rows[h]).map(
+    (c) => `${c} ${oddsLabel(rows[colorIndex(c)])} → ${oddsLabel(after[colorIndex(c)])}`,
+  );
   if (changed.length > 0) out.push(`             (${changed.join(', ')})`);
   if (unused.movement > 0 || unused.dice > 0) {
     out.push(`Not needed:  ${unused.movement} movement card(s), ${unused.dice} dice roll(s)`);

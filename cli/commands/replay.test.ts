@@ -21,8 +21,9 @@ describe('hf replay', () => {
     expect(r.exitCode).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.over).toBe(true);
-    expect(j.scores.map((s: { seat: number; vp: number; money: number; place: number }) => [s.seat, s.vp, s.money, s.place]))
-      .toEqual(game.result.map((s) => [s.seat, s.vp, s.money, s.place]));
+    expect(
+      j.scores.map((s: { seat: number; vp: number; money: number; place: number }) => [s.seat, s.vp, s.money, s.place]),
+    ).toEqual(game.result.map((s) => [s.seat, s.vp, s.money, s.place]));
     const text = run(['replay', path]);
     expect(text.stdout).toContain('game over');
     expect(text.stdout).toContain(game.record.options.players[game.result[0].seat]);
@@ -33,12 +34,18 @@ describe('hf replay', () => {
     expect(run(['play', '--players', '3', '--games', '2', '--seed', 'L', '--save-log', logs]).exitCode).toBe(0);
     const record = JSON.parse(readFileSync(join(logs, 'game-2.json'), 'utf8'));
     const full = JSON.parse(run(['replay', join(logs, 'game-2.json'), '--json']).stdout);
-    const players = file('players.json', JSON.stringify({ ...record, actions: record.actions.filter((a: { type: string }) => a.type !== 'chance') }));
+    const players = file(
+      'players.json',
+      JSON.stringify({ ...record, actions: record.actions.filter((a: { type: string }) => a.type !== 'chance') }),
+    );
     expect(JSON.parse(run(['replay', players, '--json']).stdout).scores).toEqual(full.scores);
   });
 
   it('reports where an unfinished game stands', () => {
-    const path = file('short.json', JSON.stringify({ options: { mode: 'family', players: ['a', 'b'], seed: 1 }, actions: [] }));
+    const path = file(
+      'short.json',
+      JSON.stringify({ options: { mode: 'family', players: ['a', 'b'], seed: 1 }, actions: [] }),
+    );
     expect(run(['replay', path]).stdout).toMatch(/game not over: round 1 of 6, phase \w+/);
   });
 
@@ -46,10 +53,26 @@ describe('hf replay', () => {
     ['bad.json', '{ "options": ', 'not valid JSON'],
     ['array.json', '[]', 'expected a game record'],
     ['noactions.json', '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 } }', '"actions" is missing'],
-    ['nulls.json', '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 }, "actions": [null] }', 'action 1 is not an object'],
-    ['opts.json', '{ "options": { "mode": "family", "players": ["a"], "seed": 1 }, "actions": [] }', 'Game options: players'],
-    ['party.json', '{ "options": { "mode": "party", "players": ["a", "b"], "seed": 1 }, "actions": [] }', 'Game options: mode'],
-    ['illegal.json', '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 }, "actions": [{ "type": "pass", "seat": 0 }] }', 'Action 1 (pass)'],
+    [
+      'nulls.json',
+      '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 }, "actions": [null] }',
+      'action 1 is not an object',
+    ],
+    [
+      'opts.json',
+      '{ "options": { "mode": "family", "players": ["a"], "seed": 1 }, "actions": [] }',
+      'Game options: players',
+    ],
+    [
+      'party.json',
+      '{ "options": { "mode": "party", "players": ["a", "b"], "seed": 1 }, "actions": [] }',
+      'Game options: mode',
+    ],
+    [
+      'illegal.json',
+      '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 }, "actions": [{ "type": "pass", "seat": 0 }] }',
+      'Action 1 (pass)',
+    ],
   ])('refuses %s with the file and the problem', (name, content, message) => {
     const path = file(name, content);
     const r = run(['replay', path]);

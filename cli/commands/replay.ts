@@ -13,7 +13,9 @@ export function readRecord(file: string): GameRecord {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+    throw new UsageError(
+      `${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
+    );
   }
   let data: unknown;
   try {
@@ -60,16 +62,22 @@ export function replayCommand(argv: string[]): CliResult {
     return json({ file, over, round: s.round, rounds: s.rounds, phase: s.phase, scores: over ? scores : null });
   }
   if (!over) return ok(`${file}: game not over: round ${s.round} of ${s.rounds}, phase ${s.phase}.`);
-  return ok([
-    `${file}: game over after ${s.rounds} rounds`,
-    table(
-      [
-        ['place', 'seat', 'name', 'VP', 'money'],
-        ...scores.map((r) => [
-          String(r.place), String(r.seat), r.name + (r.forfeited ? ' (forfeited)' : ''), String(r.vp), String(r.money),
-        ]),
-      ],
-      [true, true, false, true, true],
-    ),
-  ].join('\n'));
+  return ok(
+    [
+      `${file}: game over after ${s.rounds} rounds`,
+      table(
+        [
+          ['place', 'seat', 'name', 'VP', 'money'],
+          ...scores.map((r) => [
+            String(r.place),
+            String(r.seat),
+            r.name + (r.forfeited ? ' (forfeited)' : ''),
+            String(r.vp),
+            String(r.money),
+          ]),
+        ],
+        [true, true, false, true, true],
+      ),
+    ].join('\n'),
+  );
 }

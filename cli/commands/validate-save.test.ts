@@ -21,7 +21,10 @@ describe('hf validate-save', () => {
     expect(r.stdout).toContain(`${path}: OK, save schema 2`);
     expect(r.stdout).toContain('"Club night"');
     expect(r.stdout).toContain(`round ${save.snapshot.round} of 6`);
-    expect(JSON.parse(run(['validate-save', path, '--json']).stdout)).toMatchObject({ ok: true, actions: save.actions.length });
+    expect(JSON.parse(run(['validate-save', path, '--json']).stdout)).toMatchObject({
+      ok: true,
+      actions: save.actions.length,
+    });
   });
 
   it.each([
@@ -42,7 +45,10 @@ describe('hf validate-save', () => {
 
   it('lets hf replay read save files too', () => {
     const path = file('replay.hfsave', text);
-    expect(JSON.parse(run(['replay', path, '--json']).stdout)).toMatchObject({ over: false, round: save.snapshot.round });
+    expect(JSON.parse(run(['replay', path, '--json']).stdout)).toMatchObject({
+      over: false,
+      round: save.snapshot.round,
+    });
     const bad = file('replay-bad.hfsave', text.replace('"schemaVersion": 2', '"schemaVersion": 7'));
     expect(run(['replay', bad]).stderr).toContain('saved by a newer Horse Fever');
   });

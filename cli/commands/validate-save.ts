@@ -14,19 +14,31 @@ export function validateSave(argv: string[]): CliResult {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+    throw new UsageError(
+      `${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
+    );
   }
   const r = readSaveText(text, file);
   if (!r.ok) throw new UsageError(r.problem);
   const { save } = r;
   const s = save.snapshot;
   if (values.json) {
-    return json({ file, ok: true, name: save.name, savedAt: save.savedAt, engineVersion: save.engineVersion, actions: save.actions.length, snapshot: s });
+    return json({
+      file,
+      ok: true,
+      name: save.name,
+      savedAt: save.savedAt,
+      engineVersion: save.engineVersion,
+      actions: save.actions.length,
+      snapshot: s,
+    });
   }
-  return ok([
-    `${file}: OK, save schema ${save.schemaVersion} written by Horse Fever ${save.engineVersion}`,
-    `  "${save.name}", saved ${save.savedAt}`,
-    `  ${s.mode === 'family' ? 'Family' : 'Board'} Game, ${s.names.length} players, round ${s.round} of ${s.rounds}, phase ${s.phase}, ${save.actions.length} actions`,
-    ...s.scores.map((p) => `  ${p.name}: ${p.vp} VP, ${p.money} money`),
-  ].join('\n'));
+  return ok(
+    [
+      `${file}: OK, save schema ${save.schemaVersion} written by Horse Fever ${save.engineVersion}`,
+      `  "${save.name}", saved ${save.savedAt}`,
+      `  ${s.mode === 'family' ? 'Family' : 'Board'} Game, ${s.names.length} players, round ${s.round} of ${s.rounds}, phase ${s.phase}, ${save.actions.length} actions`,
+      ...s.scores.map((p) => `  ${p.name}: ${p.vp} VP, ${p.money} money`),
+    ].join('\n'),
+  );
 }

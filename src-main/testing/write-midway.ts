@@ -2,24 +2,24 @@
 // halfway through the Nth low-level file write (1 = the .bak copy, 2 = the save itself), with
 // half the bytes on disk, then says "midway" and waits to be SIGKILLed.
 // Usage: node --import tsx write-midway.ts DIR SLOT N
-import fs from 'node:fs'
-import { savesFolder } from '../saves-folder'
-import { sampleSave } from './sample-save'
+import fs from 'node:fs';
+import { savesFolder } from '../saves-folder';
+import { sampleSave } from './sample-save';
 
-const [dir, slot, n] = process.argv.slice(2)
-let writes = 0
-const realWrite = fs.write
+const [dir, slot, n] = process.argv.slice(2);
+let writes = 0;
+const realWrite = fs.write;
 // write-file-atomic looks fs.write up at each call, so this catches its writes.
 Object.assign(fs, {
   write(fd: number, data: Buffer | string, ...rest: unknown[]) {
-    if (++writes !== Number(n)) return (realWrite as (...a: unknown[]) => void)(fd, data, ...rest)
-    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data)
-    fs.writeSync(fd, bytes, 0, Math.floor(bytes.length / 2))
-    process.stdout.write('midway\n')
+    if (++writes !== Number(n)) return (realWrite as (...a: unknown[]) => void)(fd, data, ...rest);
+    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data);
+    fs.writeSync(fd, bytes, 0, Math.floor(bytes.length / 2));
+    process.stdout.write('midway\n');
     // Never completes: the parent kills us here.
   },
-})
+});
 // Whitespace around JSON is valid: a save of 4 MB whose halfway point falls inside the JSON text.
-const pad = ' '.repeat(2 * 1024 * 1024)
-void savesFolder(dir).write(slot, pad + sampleSave(10, 2).text + pad)
-setInterval(() => undefined, 1000)
+const pad = ' '.repeat(2 * 1024 * 1024);
+void savesFolder(dir).write(slot, pad + sampleSave(10, 2).text + pad);
+setInterval(() => undefined, 1000);

@@ -1,36 +1,49 @@
 // @vitest-environment happy-dom
-import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
-import type { AuctionState, Move, PlayerAction } from '../../src-shared/index'
-import { viewWith, withI18n } from '../testing/component-fixtures'
-import AuctionPanel from './auction-panel.vue'
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import type { AuctionState, Move, PlayerAction } from '../../src-shared/index';
+import { viewWith, withI18n } from '../testing/component-fixtures';
+import AuctionPanel from './auction-panel.vue';
 
 function mountAuction(auction: AuctionState, moves: Move[], explain: (a: PlayerAction) => string | null = () => null) {
-  return mount(AuctionPanel, { ...withI18n(), props: { view: viewWith({ phase: 'auction', auction, moves }), explain } })
+  return mount(AuctionPanel, {
+    ...withI18n(),
+    props: { view: viewWith({ phase: 'auction', auction, moves }), explain },
+  });
 }
-const english: AuctionState = { kind: 'english', price: 1200, leader: 1, leaderPrice: 1100 }
-const dutch: AuctionState = { kind: 'dutch', price: 900, leader: null, leaderPrice: 0 }
+const english: AuctionState = { kind: 'english', price: 1200, leader: 1, leaderPrice: 1100 };
+const dutch: AuctionState = { kind: 'dutch', price: 900, leader: null, leaderPrice: 0 };
 
 describe('AuctionPanel', () => {
   it('shows the price asked and the last acceptance', () => {
-    const w = mountAuction(english, [{ type: 'bid', seat: 0, accept: true, price: 1200 }, { type: 'bid', seat: 0, accept: false, price: 1200 }])
-    expect(w.get('[data-testid=auction-price]').text()).toBe('Price: 1200')
-    expect(w.get('[data-testid=auction-leader]').text()).toBe('Last accepted: Bob at 1100')
-    expect(w.text()).toContain('English auction: buy 1 VP')
-  })
+    const w = mountAuction(english, [
+      { type: 'bid', seat: 0, accept: true, price: 1200 },
+      { type: 'bid', seat: 0, accept: false, price: 1200 },
+    ]);
+    expect(w.get('[data-testid=auction-price]').text()).toBe('Price: 1200');
+    expect(w.get('[data-testid=auction-leader]').text()).toBe('Last accepted: Bob at 1100');
+    expect(w.text()).toContain('English auction: buy 1 VP');
+  });
 
   it('accepts and drops out with bid actions', async () => {
-    const w = mountAuction(dutch, [{ type: 'bid', seat: 0, accept: true, price: 900 }, { type: 'bid', seat: 0, accept: false, price: 900 }])
-    await w.get('[data-testid=bid-accept]').trigger('click')
-    await w.get('[data-testid=bid-decline]').trigger('click')
-    expect(w.emitted('act')).toEqual([[{ type: 'bid', seat: 0, accept: true }], [{ type: 'bid', seat: 0, accept: false }]])
-    expect(w.find('[data-testid=bid-reason]').exists()).toBe(false)
-  })
+    const w = mountAuction(dutch, [
+      { type: 'bid', seat: 0, accept: true, price: 900 },
+      { type: 'bid', seat: 0, accept: false, price: 900 },
+    ]);
+    await w.get('[data-testid=bid-accept]').trigger('click');
+    await w.get('[data-testid=bid-decline]').trigger('click');
+    expect(w.emitted('act')).toEqual([
+      [{ type: 'bid', seat: 0, accept: true }],
+      [{ type: 'bid', seat: 0, accept: false }],
+    ]);
+    expect(w.find('[data-testid=bid-reason]').exists()).toBe(false);
+  });
 
   it('disables accepting a price the player cannot pay and says why', async () => {
     const w = mountAuction(english, [{ type: 'bid', seat: 0, accept: false, price: 1200 }], (a) =>
-      a.type === 'bid' && a.accept ? 'You cannot pay 1200.' : null)
-    expect(w.get('[data-testid=bid-accept]').attributes('disabled')).toBeDefined()
-    expect(w.get('[data-testid=bid-reason]').text()).toBe('You cannot pay 1200.')
-  })
-})
+      a.type === 'bid' && a.accept ? 'You cannot pay 1200.' : null,
+    );
+    expect(w.get('[data-testid=bid-accept]').attributes('disabled')).toBeDefined();
+    expect(w.get('[data-testid=bid-reason]').text()).toBe('You cannot pay 1200.');
+  });
+});

@@ -1,26 +1,51 @@
 // @vitest-environment happy-dom
-import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
-import type { RaceSummary } from '../../src-shared/index'
-import { createAppI18n } from '../i18n'
-import { viewWith } from '../testing/component-fixtures'
-import RaceReport from './race-report.vue'
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import type { RaceSummary } from '../../src-shared/index';
+import { createAppI18n } from '../i18n';
+import { viewWith } from '../testing/component-fixtures';
+import RaceReport from './race-report.vue';
 
 const lastRace: RaceSummary = {
-  round: 2, ranking: ['red', 'black', 'blue', 'green', 'yellow', 'white'], oddsUsed: [0, 1, 2, 3, 4, 5], oddsAfter: [0, 1, 2, 3, 4, 5],
-  revealed: [], auctions: [],
+  round: 2,
+  ranking: ['red', 'black', 'blue', 'green', 'yellow', 'white'],
+  oddsUsed: [0, 1, 2, 3, 4, 5],
+  oddsAfter: [0, 1, 2, 3, 4, 5],
+  revealed: [],
+  auctions: [],
   payoffs: [
-    { seat: 0, money: 1400, vp: 4, defaulted: false, items: [{ kind: 'win', horse: 'red', stake: 200, multiplier: 4, vp: 3 }, { kind: 'show', horse: 'blue', stake: 300, vp: 1 }] },
-    { seat: 1, money: 0, vp: 0, defaulted: true, items: [{ kind: 'paid', to: 2, amount: 200 }, { kind: 'defaulted', debts: 200 }] },
+    {
+      seat: 0,
+      money: 1400,
+      vp: 4,
+      defaulted: false,
+      items: [
+        { kind: 'win', horse: 'red', stake: 200, multiplier: 4, vp: 3 },
+        { kind: 'show', horse: 'blue', stake: 300, vp: 1 },
+      ],
+    },
+    {
+      seat: 1,
+      money: 0,
+      vp: 0,
+      defaulted: true,
+      items: [
+        { kind: 'paid', to: 2, amount: 200 },
+        { kind: 'defaulted', debts: 200 },
+      ],
+    },
   ],
-}
+};
 
 describe('RaceReport', () => {
   it('words each payoff reason in the player\u2019s language', () => {
-    const w = mount(RaceReport, { global: { plugins: [createAppI18n('fr')] }, props: { view: viewWith({ race: null, lastRace }) } })
+    const w = mount(RaceReport, {
+      global: { plugins: [createAppI18n('fr')] },
+      props: { view: viewWith({ race: null, lastRace }) },
+    });
     expect(w.findAll('[data-testid=payoff-details]').map((d) => d.text())).toEqual([
       'Pari Gagnant sur Rouge : 200×4 = 800 et 3 PV; Pari Placé sur Bleu : 2×300 = 600 et 1 PV',
       'Doit 200 à Cy; Impossible de payer 200 : perd 2 PV',
-    ])
-  })
-})
+    ]);
+  });
+});

@@ -1,19 +1,19 @@
-import type { PlayerAction, PlayerView } from '../../src-shared/index'
-import { nextFloat, seedRng } from '../../src-shared/rng'
-import { randomAction } from '../../ai/random-bot'
+import type { PlayerAction, PlayerView } from '../../src-shared/index';
+import { nextFloat, seedRng } from '../../src-shared/rng';
+import { randomAction } from '../../ai/random-bot';
 
-import type { BotLevel } from '../../ai/index'
+import type { BotLevel } from '../../ai/index';
 
-export type { BotLevel }
+export type { BotLevel };
 /** Bot strengths offered on the New game screen (type-only import: the AI runs in the worker). */
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard']
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
 /** What the session needs from the bots: the shape of ai/bot-client's client. */
 export interface BotBrain {
   /** Without a budget, each level's own time cap applies. */
-  decide(view: PlayerView, level: BotLevel, seed: string, budgetMs?: number): Promise<PlayerAction>
-  cancel(): void
-  dispose(): void
+  decide(view: PlayerView, level: BotLevel, seed: string, budgetMs?: number): Promise<PlayerAction>;
+  cancel(): void;
+  dispose(): void;
 }
 
 /**
@@ -26,14 +26,14 @@ export function createRandomBrain(): BotBrain {
       new Promise((resolve, reject) => {
         setTimeout(() => {
           try {
-            const rng = seedRng(seed)
-            resolve(randomAction(view, () => nextFloat(rng)))
+            const rng = seedRng(seed);
+            resolve(randomAction(view, () => nextFloat(rng)));
           } catch (e) {
-            reject(e instanceof Error ? e : new Error(String(e)))
+            reject(e instanceof Error ? e : new Error(String(e)));
           }
-        }, 0)
+        }, 0);
       }),
     cancel: () => {},
     dispose: () => {},
-  }
+  };
 }

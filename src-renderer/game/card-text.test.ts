@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest'
-import { createAppI18n } from '../i18n'
-import { cardName } from './card-text'
+import { describe, expect, it } from 'vitest';
+import { createAppI18n } from '../i18n';
+import { cardName } from './card-text';
 
 describe('cardName', () => {
-  it('keeps printed names and names Goal cards by their goal in the player\'s language', () => {
-    const { t } = createAppI18n('fr').global
-    const tr = (key: string, values?: Record<string, string>) => (values ? t(key, values) : t(key))
-    expect(cardName(1, tr)).toBe('Magna Velocitas')
-    expect(cardName(36, tr)).toBe('Costantino')
-    expect(cardName(46, tr)).toBe('Objectif : Plus grand nombre de cartes Propriétaire d’écurie')
-    expect(cardName(59, createAppI18n('en').global.t)).toBe('Goal: Fewest VP (before goals)')
-  })
-})
+  it("keeps printed names and names Goal cards by their goal in the player's language", () => {
+    const { t } = createAppI18n('fr').global;
+    const tr = (key: string, values?: Record<string, string>) => (values ? t(key, values) : t(key));
+    expect(cardName(1, tr)).toBe('Magna Velocitas');
+    expect(cardName(36, tr)).toBe('Costantino');
+    expect(cardName(46, tr)).toBe('Objectif : Plus grand nombre de cartes Propriétaire d’écurie');
+    expect(cardName(59, createAppI18n('en').global.t)).toBe('Goal: Fewest VP (before goals)');
+  });
+});

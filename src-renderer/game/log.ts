@@ -1,14 +1,14 @@
-import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index'
-import { cardInfo } from './cards'
-import { colorParam as color, itemParam, type MessageParam } from './message-text'
-import { auctionMessage } from './payoff-text'
+import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index';
+import { cardInfo } from './cards';
+import { colorParam as color, itemParam, type MessageParam } from './message-text';
+import { auctionMessage } from './payoff-text';
 
 /** A line of the log, worded when shown (message-text.ts) so it follows the language. */
 export interface LogEntry {
-  key: string
-  params: Record<string, MessageParam>
+  key: string;
+  params: Record<string, MessageParam>;
   /** The acting seat, if a player acted. */
-  seat: number | null
+  seat: number | null;
 }
 
 /**
@@ -16,121 +16,137 @@ export interface LogEntry {
  * (others' face-down cards, kept Goal cards, drawn cards).
  */
 export function describe(before: GameState, a: Action, after: GameState, viewer: number): LogEntry[] {
-  const out: LogEntry[] = []
-  const name = (seat: number): string => before.players[seat]?.name ?? '?'
+  const out: LogEntry[] = [];
+  const name = (seat: number): string => before.players[seat]?.name ?? '?';
   const line = (key: string, params: Record<string, MessageParam>, seat: number | null = null): void => {
-    out.push({ key, params, seat })
-  }
+    out.push({ key, params, seat });
+  };
   if (a.type === 'chance') {
     if (a.kind === 'movement') {
-      const values = (MOVEMENT_CARDS[a.card - 1] ?? []).map((v, row) => `${oddsLabel(row)}→${v}`)
-      line('log.movement', { card: a.card, values: values.join(' ') })
+      const values = (MOVEMENT_CARDS[a.card - 1] ?? []).map((v, row) => `${oddsLabel(row)}→${v}`);
+      line('log.movement', { card: a.card, values: values.join(' ') });
     } else if (a.kind === 'dice') {
-      line('log.dice', { a: color(a.dice[0]), b: color(a.dice[1]) })
+      line('log.dice', { a: color(a.dice[0]), b: color(a.dice[1]) });
     } else if (a.kind === 'tieBreak') {
-      line('log.tieBreak', { player: name(a.seat) })
+      line('log.tieBreak', { player: name(a.seat) });
     } else if (a.kind === 'deal' && before.queue[0] === viewer) {
-      line('log.dealtYou', { card: { card: a.card } })
+      line('log.dealtYou', { card: { card: a.card } });
     } else if (a.kind === 'draw' && before.purchase?.draw?.seat === viewer) {
-      line('log.drewYou', { card: { card: a.card } })
+      line('log.drewYou', { card: { card: a.card } });
     }
   } else {
-    const p = { player: name(a.seat) }
+    const p = { player: name(a.seat) };
     switch (a.type) {
       case 'bet':
-        line('log.bet', { ...p, stake: a.stake, horse: color(a.horse), kind: { t: `bet.${a.kind}` } }, a.seat)
-        break
+        line('log.bet', { ...p, stake: a.stake, horse: color(a.horse), kind: { t: `bet.${a.kind}` } }, a.seat);
+        break;
       case 'pass':
-        line(before.phase === 'purchase' ? 'log.passPurchase' : 'log.pass', p, a.seat)
-        break
+        line(before.phase === 'purchase' ? 'log.passPurchase' : 'log.pass', p, a.seat);
+        break;
       case 'moveOdds':
-        line('log.moveOdds', { ...p, horse: color(a.horse), direction: { t: `dir.${a.direction}` } }, a.seat)
-        break
+        line('log.moveOdds', { ...p, horse: color(a.horse), direction: { t: `dir.${a.direction}` } }, a.seat);
+        break;
       case 'playCard':
-        if (a.seat === viewer) line('log.playCardOwn', { ...p, card: { card: a.card }, horse: color(a.horse) }, a.seat)
-        else line('log.playCard', { ...p, horse: color(a.horse) }, a.seat)
-        break
+        if (a.seat === viewer) line('log.playCardOwn', { ...p, card: { card: a.card }, horse: color(a.horse) }, a.seat);
+        else line('log.playCard', { ...p, horse: color(a.horse) }, a.seat);
+        break;
       case 'photoOrder':
-        line('log.photoOrder', { ...p, order: a.order.map(color) }, a.seat)
-        break
+        line('log.photoOrder', { ...p, order: a.order.map(color) }, a.seat);
+        break;
       case 'buyActions':
-        line('log.buyActions', p, a.seat)
-        break
+        line('log.buyActions', p, a.seat);
+        break;
       case 'buyCard':
-        line('log.buyCard', { ...p, deck: { t: `deck.${a.deck}` } }, a.seat)
-        break
+        line('log.buyCard', { ...p, deck: { t: `deck.${a.deck}` } }, a.seat);
+        break;
       case 'keep': {
-        const info = cardInfo(a.card)
-        if (info.kind === 'goal' && a.seat !== viewer) line('log.keepGoal', p, a.seat)
-        else if (info.kind === 'action' && a.seat !== viewer) line('log.keepAction', p, a.seat)
-        else line('log.keep', { ...p, card: { card: a.card } }, a.seat)
-        break
+        const info = cardInfo(a.card);
+        if (info.kind === 'goal' && a.seat !== viewer) line('log.keepGoal', p, a.seat);
+        else if (info.kind === 'action' && a.seat !== viewer) line('log.keepAction', p, a.seat);
+        else line('log.keep', { ...p, card: { card: a.card } }, a.seat);
+        break;
       }
       case 'swap':
-        line('log.swap', { ...p, target: name(a.target), card: { card: a.card } }, a.seat)
-        break
+        line('log.swap', { ...p, target: name(a.target), card: { card: a.card } }, a.seat);
+        break;
       case 'buyStable':
-        line('log.buyStable', { ...p, horse: color(a.horse) }, a.seat)
-        break
+        line('log.buyStable', { ...p, horse: color(a.horse) }, a.seat);
+        break;
       case 'loan':
-        line('log.loan', { ...p, kind: { t: `loan.${a.kind}` } }, a.seat)
-        break
+        line('log.loan', { ...p, kind: { t: `loan.${a.kind}` } }, a.seat);
+        break;
       case 'offer': {
-        line('log.offer', { ...p, seller: name(a.seller), item: itemParam(a.item) }, a.seat)
-        break
+        line('log.offer', { ...p, seller: name(a.seller), item: itemParam(a.item) }, a.seat);
+        break;
       }
       case 'answer':
-        line(a.accept ? 'log.accept' : 'log.refuse', p, a.seat)
-        break
+        line(a.accept ? 'log.accept' : 'log.refuse', p, a.seat);
+        break;
       case 'clearance': {
-        line('log.clearance', { ...p, item: itemParam(a.item, a.seat === viewer) }, a.seat)
-        break
+        line('log.clearance', { ...p, item: itemParam(a.item, a.seat === viewer) }, a.seat);
+        break;
       }
       case 'lineup':
-        if (a.placements.length === 0) line('log.lineupNone', p, a.seat)
-        else line('log.lineup', { ...p, list: a.placements.map((x) => ({ t: 'log.placement', params: { card: { card: x.card }, horse: color(x.horse) } })) }, a.seat)
-        break
+        if (a.placements.length === 0) line('log.lineupNone', p, a.seat);
+        else
+          line(
+            'log.lineup',
+            {
+              ...p,
+              list: a.placements.map((x) => ({
+                t: 'log.placement',
+                params: { card: { card: x.card }, horse: color(x.horse) },
+              })),
+            },
+            a.seat,
+          );
+        break;
       case 'bid':
-        line(a.accept ? 'log.bidYes' : 'log.bidNo', { ...p, price: before.auction?.price ?? 0 }, a.seat)
-        break
+        line(a.accept ? 'log.bidYes' : 'log.bidNo', { ...p, price: before.auction?.price ?? 0 }, a.seat);
+        break;
     }
   }
-  out.push(...transitions(before, after))
-  return out
+  out.push(...transitions(before, after));
+  return out;
 }
 
 /** Phase changes and race results, read off the two states. */
 function transitions(before: GameState, after: GameState): LogEntry[] {
-  const out: LogEntry[] = []
-  const r = after.lastRace
-  const newRace = r !== null && r.round !== before.lastRace?.round
+  const out: LogEntry[] = [];
+  const r = after.lastRace;
+  const newRace = r !== null && r.round !== before.lastRace?.round;
   if (newRace) {
-    out.push({ key: 'log.ranking', params: { ranking: r.ranking.map(color) }, seat: null })
+    out.push({ key: 'log.ranking', params: { ranking: r.ranking.map(color) }, seat: null });
     for (const pay of r.payoffs) {
       out.push({
         key: pay.defaulted ? 'log.payoffDefault' : 'log.payoff',
         params: { player: after.players[pay.seat]?.name ?? '?', money: pay.money, vp: pay.vp },
         seat: pay.seat,
-      })
+      });
     }
   }
   // Each auction joins the race's summary when it ends, actions after the race itself.
-  const logged = newRace ? 0 : before.lastRace?.auctions.length ?? 0
-  const names = after.players.map((p) => p.name)
+  const logged = newRace ? 0 : (before.lastRace?.auctions.length ?? 0);
+  const names = after.players.map((p) => p.name);
   for (const a of r?.auctions.slice(logged) ?? []) {
-    out.push({ ...auctionMessage(a, names), seat: a.deal?.seat ?? null })
+    out.push({ ...auctionMessage(a, names), seat: a.deal?.seat ?? null });
   }
   if (before.phase !== after.phase || before.round !== after.round) {
     if (after.phase === 'race' && after.race) {
       for (const c of after.race.cards.revealed) {
         out.push({
           key: 'log.revealed',
-          params: { player: after.players[c.seat]?.name ?? '?', card: { card: c.card }, horse: color(c.horse), fate: { t: `fate.${c.fate}` } },
+          params: {
+            player: after.players[c.seat]?.name ?? '?',
+            card: { card: c.card },
+            horse: color(c.horse),
+            fate: { t: `fate.${c.fate}` },
+          },
           seat: c.seat,
-        })
+        });
       }
     }
-    out.push({ key: 'log.phase', params: { round: after.round, phase: { t: `phase.${after.phase}` } }, seat: null })
+    out.push({ key: 'log.phase', params: { round: after.round, phase: { t: `phase.${after.phase}` } }, seat: null });
   }
-  return out
+  return out;
 }

@@ -1,88 +1,112 @@
-import { describe, expect, it } from 'vitest'
-import type { GameRecord } from '../../src-shared/index'
-import { mulberry32 } from '../../src-shared/testing/random-game'
-import { concreteAction } from '../../ai/random-bot'
-import { createRandomBrain } from './bot-brain'
-import { GameSession } from './session'
+import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../src-shared/index';
+import { mulberry32 } from '../../src-shared/testing/random-game';
+import { concreteAction } from '../../ai/random-bot';
+import { createRandomBrain } from './bot-brain';
+import { GameSession } from './session';
 
 async function playOut(session: GameSession, random: () => number): Promise<number> {
-  let humanMoves = 0
+  let humanMoves = 0;
   for (let guard = 0; guard < 20000; guard++) {
-    const r = await session.step()
-    if (r.kind === 'over') return humanMoves
-    if (r.kind !== 'human') continue
-    const moves = session.view().moves
-    const action = concreteAction(moves[Math.floor(random() * moves.length)]!, random)
-    expect(session.act(action)).toBeNull()
-    humanMoves++
+    const r = await session.step();
+    if (r.kind === 'over') return humanMoves;
+    if (r.kind !== 'human') continue;
+    const moves = session.view().moves;
+    const action = concreteAction(moves[Math.floor(random() * moves.length)]!, random);
+    expect(session.act(action)).toBeNull();
+    humanMoves++;
   }
-  throw new Error('game did not end')
+  throw new Error('game did not end');
 }
 
 describe('GameSession', () => {
   for (const mode of ['family', 'board'] as const) {
     it(`plays a whole ${mode} game against random bots, autosaves it and restores it`, async () => {
-      const saves: GameRecord[] = []
-      const persist = async (record: GameRecord): Promise<void> => void saves.push(record)
-      const seating = { humanSeat: 0, bots: [null, 'random', 'random', 'random'] as const }
-      const session = GameSession.create({ mode, players: ['Ann', 'B1', 'B2', 'B3'], seed: 42 }, { ...seating, bots: [...seating.bots] }, createRandomBrain(), persist)
-      const humanMoves = await playOut(session, mulberry32(1))
-      await session.flush()
-      expect(humanMoves).toBeGreaterThan(4)
-      expect(session.view().result).not.toBeNull()
-      expect(session.log.some((l) => l.key === 'log.ranking')).toBe(true)
+      const saves: GameRecord[] = [];
+      const persist = async (record: GameRecord): Promise<void> => void saves.push(record);
+      const seating = { humanSeat: 0, bots: [null, 'random', 'random', 'random'] as const };
+      const session = GameSession.create(
+        { mode, players: ['Ann', 'B1', 'B2', 'B3'], seed: 42 },
+        { ...seating, bots: [...seating.bots] },
+        createRandomBrain(),
+        persist,
+      );
+      const humanMoves = await playOut(session, mulberry32(1));
+      await session.flush();
+      expect(humanMoves).toBeGreaterThan(4);
+      expect(session.view().result).not.toBeNull();
+      expect(session.log.some((l) => l.key === 'log.ranking')).toBe(true);
       // Board Game: both auctions of every race are logged, once each.
-      const races = session.log.filter((l) => l.key === 'log.ranking').length
-      expect(session.log.filter((l) => l.key.startsWith('auctionResult.')).length).toBe(mode === 'board' ? 2 * races : 0)
-      expect(saves.at(-1)!.actions).toEqual(session.actions)
-      const restored = GameSession.restore(saves.at(-1)!, session.seating, createRandomBrain(), persist)
-      expect(restored.state).toEqual(session.state)
-      expect(restored.log).toEqual(session.log)
-    })
+      const races = session.log.filter((l) => l.key === 'log.ranking').length;
+      expect(session.log.filter((l) => l.key.startsWith('auctionResult.')).length).toBe(
+        mode === 'board' ? 2 * races : 0,
+      );
+      expect(saves.at(-1)!.actions).toEqual(session.actions);
+      const restored = GameSession.restore(saves.at(-1)!, session.seating, createRandomBrain(), persist);
+      expect(restored.state).toEqual(session.state);
+      expect(restored.log).toEqual(session.log);
+    });
   }
 
   it('refuses an illegal human action with the engine message and leaves the state alone', async () => {
-    const session = GameSession.create({ mode: 'family', players: ['Ann', 'Bot'], seed: 3 }, { humanSeat: 0, bots: [null, 'random'] }, createRandomBrain(), async () => {})
+    const session = GameSession.create(
+      { mode: 'family', players: ['Ann', 'Bot'], seed: 3 },
+      { humanSeat: 0, bots: [null, 'random'] },
+      createRandomBrain(),
+      async () => {},
+    );
     while ((await session.step()).kind !== 'human');
-    const before = session.state
-    const msg = session.act({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 })
-    expect(msg).toMatch(/./)
-    expect(session.state).toBe(before)
-    expect(session.explain({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 })).toBe(msg)
-  })
+    const before = session.state;
+    const msg = session.act({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 });
+    expect(msg).toMatch(/./);
+    expect(session.state).toBe(before);
+    expect(session.explain({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 })).toBe(msg);
+  });
 
   it('hides the bots\u2019 face-down cards from the log', async () => {
-    const session = GameSession.create({ mode: 'family', players: ['Ann', 'B1', 'B2'], seed: 9 }, { humanSeat: 0, bots: [null, 'random', 'random'] }, createRandomBrain(), async () => {})
-    await playOut(session, mulberry32(2))
-    const botPlays = session.log.filter((l) => l.key.startsWith('log.playCard') && l.seat !== 0)
-    expect(botPlays.length).toBeGreaterThan(0)
-    expect(botPlays.every((l) => l.key === 'log.playCard' && !('card' in l.params))).toBe(true)
-  })
+    const session = GameSession.create(
+      { mode: 'family', players: ['Ann', 'B1', 'B2'], seed: 9 },
+      { humanSeat: 0, bots: [null, 'random', 'random'] },
+      createRandomBrain(),
+      async () => {},
+    );
+    await playOut(session, mulberry32(2));
+    const botPlays = session.log.filter((l) => l.key.startsWith('log.playCard') && l.seat !== 0);
+    expect(botPlays.length).toBeGreaterThan(0);
+    expect(botPlays.every((l) => l.key === 'log.playCard' && !('card' in l.params))).toBe(true);
+  });
 
   it('returns cancelled for a bot decision that finishes after dispose', async () => {
-    let release: () => void = () => {}
-    const quick = createRandomBrain()
+    let release: () => void = () => {};
+    const quick = createRandomBrain();
     const brain = {
       ...quick,
       decide: (...args: Parameters<typeof quick.decide>) =>
-        new Promise<Awaited<ReturnType<typeof quick.decide>>>((res) => { release = () => void quick.decide(...args).then(res) }),
-    }
-    const session = GameSession.create({ mode: 'family', players: ['Bot', 'Ann'], seed: 5 }, { humanSeat: 1, bots: ['random', null] }, brain, async () => {})
-    const random = mulberry32(4)
+        new Promise<Awaited<ReturnType<typeof quick.decide>>>((res) => {
+          release = () => void quick.decide(...args).then(res);
+        }),
+    };
+    const session = GameSession.create(
+      { mode: 'family', players: ['Bot', 'Ann'], seed: 5 },
+      { humanSeat: 1, bots: ['random', null] },
+      brain,
+      async () => {},
+    );
+    const random = mulberry32(4);
     for (let p = session.whoActs(); !(p.kind === 'player' && p.seat === 0); p = session.whoActs()) {
-      if (p.kind === 'chance') await session.step()
+      if (p.kind === 'chance') await session.step();
       else {
-        const moves = session.view().moves
-        session.act(concreteAction(moves[Math.floor(random() * moves.length)]!, random))
+        const moves = session.view().moves;
+        session.act(concreteAction(moves[Math.floor(random() * moves.length)]!, random));
       }
     }
-    const actionsBefore = session.actions.length
-    const pendingStep = session.step()
-    expect(session.thinking).toBe(0)
-    session.dispose()
-    expect(session.thinking).toBeNull()
-    release()
-    expect((await pendingStep).kind).toBe('cancelled')
-    expect(session.actions.length).toBe(actionsBefore)
-  })
-})
+    const actionsBefore = session.actions.length;
+    const pendingStep = session.step();
+    expect(session.thinking).toBe(0);
+    session.dispose();
+    expect(session.thinking).toBeNull();
+    release();
+    expect((await pendingStep).kind).toBe('cancelled');
+    expect(session.actions.length).toBe(actionsBefore);
+  });
+});

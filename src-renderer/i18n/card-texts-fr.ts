@@ -64,10 +64,11 @@ export default {
     'craneo-cervantes': 'Propriétaire de l’écurie cotée 1:6. Commence avec 4200.',
     'sigvard-skalle': 'Propriétaire de l’écurie cotée 1:7. Commence avec 4400.',
     'antonio-vesuvio': 'Peut faire deux seconds paris. Commence avec 3000.',
-    'eric-change': 'Après les premiers paris, peut déplacer une écurie de deux rangs de cote vers le haut ou le bas. Commence avec 5000.',
+    'eric-change':
+      'Après les premiers paris, peut déplacer une écurie de deux rangs de cote vers le haut ou le bas. Commence avec 5000.',
     'miss-double': 'À la seconde étape d’achat, peut refaire un type d’achat fait à la première. Commence avec 5000.',
     'miss-paris': 'Ses paris Placé gagnent aussi à la quatrième place. Commence avec 5000.',
     'oliver-oil': 'Commence avec 6000.',
     'otto-von-alt': 'Achète les cartes Action pour 0. Commence avec 4000.',
   } as Record<string, string>,
-}
+};

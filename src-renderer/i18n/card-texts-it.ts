@@ -64,10 +64,11 @@ export default {
     'craneo-cervantes': 'Proprietario della Scuderia quotata 1:6. Inizia con 4200.',
     'sigvard-skalle': 'Proprietario della Scuderia quotata 1:7. Inizia con 4400.',
     'antonio-vesuvio': 'Può fare due seconde scommesse. Inizia con 3000.',
-    'eric-change': 'Dopo le prime scommesse può spostare una Scuderia di due Quotazioni in su o in giù. Inizia con 5000.',
+    'eric-change':
+      'Dopo le prime scommesse può spostare una Scuderia di due Quotazioni in su o in giù. Inizia con 5000.',
     'miss-double': 'Nel secondo turno di Acquisti può ripetere un tipo di acquisto fatto nel primo. Inizia con 5000.',
     'miss-paris': 'Le sue scommesse Piazzato vincono anche con il quarto posto. Inizia con 5000.',
     'oliver-oil': 'Inizia con 6000.',
     'otto-von-alt': 'Compra le carte Azione per 0. Inizia con 4000.',
   } as Record<string, string>,
-}
+};

@@ -1,27 +1,27 @@
-import { createI18n } from 'vue-i18n'
-import en from './en'
-import fr from './fr'
-import it from './it'
+import { createI18n } from 'vue-i18n';
+import en from './en';
+import fr from './fr';
+import it from './it';
 
-export type Locale = 'en' | 'fr' | 'it'
+export type Locale = 'en' | 'fr' | 'it';
 export const LOCALES: readonly { code: Locale; label: string }[] = [
   { code: 'en', label: 'English' },
   { code: 'fr', label: 'Français' },
   { code: 'it', label: 'Italiano' },
-]
-const KEY = 'horse-fever:locale'
+];
+const KEY = 'horse-fever:locale';
 
 export function createAppI18n(locale: Locale = 'en') {
-  return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages: { en, fr, it } })
+  return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages: { en, fr, it } });
 }
 
 /** The saved language, else the browser's if we have it, else English. */
 export function loadLocale(): Locale {
-  const saved = globalThis.localStorage?.getItem(KEY)
-  const wanted = saved ?? globalThis.navigator?.language?.slice(0, 2) ?? 'en'
-  return LOCALES.some((l) => l.code === wanted) ? (wanted as Locale) : 'en'
+  const saved = globalThis.localStorage?.getItem(KEY);
+  const wanted = saved ?? globalThis.navigator?.language?.slice(0, 2) ?? 'en';
+  return LOCALES.some((l) => l.code === wanted) ? (wanted as Locale) : 'en';
 }
 
 export function saveLocale(locale: Locale): void {
-  globalThis.localStorage?.setItem(KEY, locale)
+  globalThis.localStorage?.setItem(KEY, locale);
 }

@@ -1,14 +1,14 @@
-import type { Platform } from './platform'
-import { pickPlatform } from './pick-platform'
+import type { Platform } from './platform';
+import { pickPlatform } from './pick-platform';
 
 // Chosen lazily so unit tests (no window) can install their own first.
-let current: Platform | null = null
+let current: Platform | null = null;
 
 export function getPlatform(): Platform {
-  current ??= pickPlatform(window)
-  return current
+  current ??= pickPlatform(window);
+  return current;
 }
 
 export function setPlatform(platform: Platform): void {
-  current = platform
+  current = platform;
 }

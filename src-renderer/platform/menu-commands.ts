@@ -1,16 +1,16 @@
-import type { MenuCommand, Platform } from './platform'
+import type { MenuCommand, Platform } from './platform';
 
 /** What the app screens offer to the application menu. */
 export interface MenuTargets {
-  showNewGame(): void
-  showSavedGames(): void
-  continueLastGame(): Promise<boolean>
+  showNewGame(): void;
+  showSavedGames(): void;
+  continueLastGame(): Promise<boolean>;
   /** The slot the game in progress autosaves to, if any. */
-  currentSlot(): string | null
-  loadSlot(slot: string): Promise<boolean>
+  currentSlot(): string | null;
+  loadSlot(slot: string): Promise<boolean>;
   /** A message for the user (already translated); `error` marks a failure. */
-  notify(text: string, error: boolean): void
-  t(key: string, values?: Record<string, string>): string
+  notify(text: string, error: boolean): void;
+  t(key: string, values?: Record<string, string>): string;
 }
 
 /** Carries out one application menu command (desktop menu: File > New, Continue, Open, Export, Import). */
@@ -18,28 +18,28 @@ export async function runMenuCommand(command: MenuCommand, platform: Platform, a
   try {
     switch (command) {
       case 'new':
-        return app.showNewGame()
+        return app.showNewGame();
       case 'continue':
         // The store shows its own error on the New game screen when there is nothing to continue.
-        if (!(await app.continueLastGame())) app.showNewGame()
-        return
+        if (!(await app.continueLastGame())) app.showNewGame();
+        return;
       case 'open':
-        return app.showSavedGames()
+        return app.showSavedGames();
       case 'export': {
-        const slot = app.currentSlot()
-        if (slot === null) return app.notify(app.t('saves.noGame'), true)
-        const r = await platform.exportSave(slot)
-        if (r.status === 'exported') app.notify(app.t('saves.exported', { file: r.fileName }), false)
-        return
+        const slot = app.currentSlot();
+        if (slot === null) return app.notify(app.t('saves.noGame'), true);
+        const r = await platform.exportSave(slot);
+        if (r.status === 'exported') app.notify(app.t('saves.exported', { file: r.fileName }), false);
+        return;
       }
       case 'import': {
-        const r = await platform.importSave()
-        if (r.status === 'rejected') return app.notify(app.t('saves.rejected', { problem: r.problem }), true)
-        if (r.status === 'imported' && !(await app.loadSlot(r.slot))) app.showSavedGames()
-        return
+        const r = await platform.importSave();
+        if (r.status === 'rejected') return app.notify(app.t('saves.rejected', { problem: r.problem }), true);
+        if (r.status === 'imported' && !(await app.loadSlot(r.slot))) app.showSavedGames();
+        return;
       }
     }
   } catch (err) {
-    app.notify((err as Error).message, true)
+    app.notify((err as Error).message, true);
   }
 }

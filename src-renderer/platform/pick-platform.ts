@@ -1,9 +1,9 @@
-import { BRIDGE_KEY, type Platform } from './platform'
-import { createWebPlatform, type WebFiles } from './web-platform'
+import { BRIDGE_KEY, type Platform } from './platform';
+import { createWebPlatform, type WebFiles } from './web-platform';
 
 declare global {
   interface Window {
-    horseFever?: Platform
+    horseFever?: Platform;
   }
 }
 
@@ -11,27 +11,27 @@ declare global {
 function browserFiles(doc: Document): WebFiles {
   return {
     download(fileName, text) {
-      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
-      const a = Object.assign(doc.createElement('a'), { href: url, download: fileName })
-      a.click()
-      setTimeout(() => URL.revokeObjectURL(url), 0)
+      const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      const a = Object.assign(doc.createElement('a'), { href: url, download: fileName });
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
     },
     pickFile() {
       return new Promise((resolve) => {
-        const input = Object.assign(doc.createElement('input'), { type: 'file', accept: '.hfsave,.json' })
+        const input = Object.assign(doc.createElement('input'), { type: 'file', accept: '.hfsave,.json' });
         input.addEventListener('change', () => {
-          const file = input.files?.[0]
-          if (!file) return resolve(null)
-          void file.text().then((text) => resolve({ name: file.name, text }))
-        })
-        input.addEventListener('cancel', () => resolve(null))
-        input.click()
-      })
+          const file = input.files?.[0];
+          if (!file) return resolve(null);
+          void file.text().then((text) => resolve({ name: file.name, text }));
+        });
+        input.addEventListener('cancel', () => resolve(null));
+        input.click();
+      });
     },
-  }
+  };
 }
 
 /** Electron's preload bridge when present, otherwise the browser implementation. */
 export function pickPlatform(win: Window): Platform {
-  return win[BRIDGE_KEY] ?? createWebPlatform(win.localStorage, browserFiles(win.document))
+  return win[BRIDGE_KEY] ?? createWebPlatform(win.localStorage, browserFiles(win.document));
 }

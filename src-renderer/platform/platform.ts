@@ -1,20 +1,20 @@
 // Contract between the renderer and its host (Electron preload or plain browser).
 // Kept free of DOM/Node types and of runtime imports so the preload bundle stays tiny.
-import type { SaveEntry } from '../../src-shared/save-file'
+import type { SaveEntry } from '../../src-shared/save-file';
 
-export type { SaveEntry }
-export type PlatformKind = 'electron' | 'web'
+export type { SaveEntry };
+export type PlatformKind = 'electron' | 'web';
 
 /** Application menu items the renderer acts on (Quit is handled by the host). */
-export const MENU_COMMANDS = ['new', 'continue', 'open', 'export', 'import'] as const
-export type MenuCommand = (typeof MENU_COMMANDS)[number]
+export const MENU_COMMANDS = ['new', 'continue', 'open', 'export', 'import'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
-export type ExportResult = { status: 'exported'; fileName: string } | { status: 'cancelled' }
+export type ExportResult = { status: 'exported'; fileName: string } | { status: 'cancelled' };
 export type ImportResult =
   | { status: 'imported'; slot: string }
   | { status: 'cancelled' }
   /** The chosen file is not a loadable save: the problem names it. */
-  | { status: 'rejected'; problem: string }
+  | { status: 'rejected'; problem: string };
 
 /**
  * Saved games live in slots (ids matching SLOT_ID in src-shared/save-file.ts, e.g. from
@@ -22,38 +22,40 @@ export type ImportResult =
  * (serializeSave / readSaveText). Refusals reject with an Error whose message says why.
  */
 export interface Platform {
-  readonly kind: PlatformKind
+  readonly kind: PlatformKind;
   /** Every save, newest first; a damaged file is an entry with ok: false and its problem. */
-  listSaves(): Promise<SaveEntry[]>
-  readSave(slot: string): Promise<string>
+  listSaves(): Promise<SaveEntry[]>;
+  readSave(slot: string): Promise<string>;
   /** Atomic; keeps the previous version as a backup; refuses a text that does not load. */
-  writeSave(slot: string, text: string): Promise<void>
-  renameSave(slot: string, name: string): Promise<void>
-  deleteSave(slot: string): Promise<void>
+  writeSave(slot: string, text: string): Promise<void>;
+  renameSave(slot: string, name: string): Promise<void>;
+  deleteSave(slot: string): Promise<void>;
   /** Asks the user where to put a copy (native dialog on desktop, a download on the web). */
-  exportSave(slot: string): Promise<ExportResult>
+  exportSave(slot: string): Promise<ExportResult>;
   /** Asks the user for a save file and adds it under a fresh slot. */
-  importSave(): Promise<ImportResult>
+  importSave(): Promise<ImportResult>;
   /** Application menu commands; returns the unsubscribe function. */
-  onMenu(listener: (command: MenuCommand) => void): () => void
+  onMenu(listener: (command: MenuCommand) => void): () => void;
   /** @deprecated Use autosave (saved-games.ts): this writes a save file text to the slot "last-game". */
-  saveLastGame(json: string): Promise<void>
+  saveLastGame(json: string): Promise<void>;
   /** @deprecated Use continueLastGame (saved-games.ts): this is the newest good save's text, or null. */
-  loadLastGame(): Promise<string | null>
+  loadLastGame(): Promise<string | null>;
 }
 
-export const LAST_GAME_SLOT = 'last-game'
+export const LAST_GAME_SLOT = 'last-game';
 
 /** The deprecated last-game pair as thin wrappers over the slot operations (preload and web share it). */
-export function lastGameWrappers(p: Pick<Platform, 'listSaves' | 'readSave' | 'writeSave'>): Pick<Platform, 'saveLastGame' | 'loadLastGame'> {
+export function lastGameWrappers(
+  p: Pick<Platform, 'listSaves' | 'readSave' | 'writeSave'>,
+): Pick<Platform, 'saveLastGame' | 'loadLastGame'> {
   return {
     saveLastGame: (json) => p.writeSave(LAST_GAME_SLOT, json),
     async loadLastGame() {
       // listSaves puts the newest first and damaged files last.
-      const last = (await p.listSaves()).find((e) => e.ok)
-      return last ? p.readSave(last.slot) : null
+      const last = (await p.listSaves()).find((e) => e.ok);
+      return last ? p.readSave(last.slot) : null;
     },
-  }
+  };
 }
 
 /** IPC channel names shared by preload and main: one per operation. */
@@ -66,7 +68,7 @@ export const IPC = {
   exportSave: 'saves:export',
   importSave: 'saves:import',
   menu: 'menu:command',
-} as const
+} as const;
 
 /** Name of the property the preload exposes on window. */
-export const BRIDGE_KEY = 'horseFever'
+export const BRIDGE_KEY = 'horseFever';

@@ -1,30 +1,43 @@
-import type { GameRecord, GameState } from '../../src-shared/index'
-import { latestSave, makeSave, readSaveText, serializeSave, type SaveFile, type SaveResult, type Seat } from '../../src-shared/save-file'
-import type { Platform } from './platform'
+import type { GameRecord, GameState } from '../../src-shared/index';
+import {
+  latestSave,
+  makeSave,
+  readSaveText,
+  serializeSave,
+  type SaveFile,
+  type SaveResult,
+  type Seat,
+} from '../../src-shared/save-file';
+import type { Platform } from './platform';
 
-export type LoadedGame = { slot: string; save: SaveFile; state: GameState }
+export type LoadedGame = { slot: string; save: SaveFile; state: GameState };
 
 /** Autosave: call after every action with the whole log; `state` is the live game it leads to. */
 export function autosave(
-  platform: Platform, slot: string, record: GameRecord, state: GameState, name?: string, seats?: Seat[],
+  platform: Platform,
+  slot: string,
+  record: GameRecord,
+  state: GameState,
+  name?: string,
+  seats?: Seat[],
 ): Promise<void> {
-  return platform.writeSave(slot, serializeSave(makeSave(record, state, new Date(), name, seats)))
+  return platform.writeSave(slot, serializeSave(makeSave(record, state, new Date(), name, seats)));
 }
 
 /** Loads one slot: parsed, replayed and checked; the problem names the file otherwise. */
 export async function loadGame(platform: Platform, slot: string): Promise<SaveResult<LoadedGame>> {
-  let text: string
+  let text: string;
   try {
-    text = await platform.readSave(slot)
+    text = await platform.readSave(slot);
   } catch (err) {
-    return { ok: false, problem: (err as Error).message }
+    return { ok: false, problem: (err as Error).message };
   }
-  const r = readSaveText(text, `${slot}.json`)
-  return r.ok ? { ok: true, slot, save: r.save, state: r.state } : r
+  const r = readSaveText(text, `${slot}.json`);
+  return r.ok ? { ok: true, slot, save: r.save, state: r.state } : r;
 }
 
 /** "Continue": the newest save that loads, or null when there is none. */
 export async function continueLastGame(platform: Platform): Promise<SaveResult<LoadedGame> | null> {
-  const last = latestSave(await platform.listSaves())
-  return last === null ? null : loadGame(platform, last.slot)
+  const last = latestSave(await platform.listSaves());
+  return last === null ? null : loadGame(platform, last.slot);
 }

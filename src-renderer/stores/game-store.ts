@@ -1,204 +1,234 @@
-import { defineStore } from 'pinia'
-import { markRaw, ref, shallowRef } from 'vue'
-import type { PlayerAction, PlayerView as EngineView } from '../../src-shared/index'
-import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file'
-import { getPlatform } from '../platform/current-platform'
-import { autosave, continueLastGame, loadGame, type LoadedGame } from '../platform/saved-games'
-import { seatingOf, seatsOf } from '../game/seating'
-import { createBotBrain } from '../game/bot-client'
-import type { BotBrain, BotLevel } from '../game/bot-brain'
-import type { LogEntry } from '../game/log'
-import { pauseAfter, sleep, type Speed } from '../game/pacing'
-import { GameSession, type Persist } from '../game/session'
+import { defineStore } from 'pinia';
+import { markRaw, ref, shallowRef } from 'vue';
+import type { PlayerAction, PlayerView as EngineView } from '../../src-shared/index';
+import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file';
+import { getPlatform } from '../platform/current-platform';
+import { autosave, continueLastGame, loadGame, type LoadedGame } from '../platform/saved-games';
+import { seatingOf, seatsOf } from '../game/seating';
+import { createBotBrain } from '../game/bot-client';
+import type { BotBrain, BotLevel } from '../game/bot-brain';
+import type { LogEntry } from '../game/log';
+import { pauseAfter, sleep, type Speed } from '../game/pacing';
+import { GameSession, type Persist } from '../game/session';
 
-export type PlayerView = EngineView
-export type GameMode = 'family' | 'board'
+export type PlayerView = EngineView;
+export type GameMode = 'family' | 'board';
 
 export interface SeatSetup {
-  name: string
+  name: string;
   /** null: the human. */
-  bot: BotLevel | null
+  bot: BotLevel | null;
 }
 
 export interface NewGameSetup {
-  mode: GameMode
-  seats: SeatSetup[]
-  starred: boolean
+  mode: GameMode;
+  seats: SeatSetup[];
+  starred: boolean;
   /** Blank in the form means "pick one at random". */
-  seed: number | null
+  seed: number | null;
 }
 
 interface SaveTarget {
-  slot: string
-  name: string
-  seats: Seat[]
+  slot: string;
+  name: string;
+  seats: Seat[];
 }
 
-export const MIN_PLAYERS = 2
-export const MAX_PLAYERS = 6
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
 
 /** Default seat list: the human first, then bots. */
 export function defaultSeats(playerName: string, playerCount: number, level: BotLevel = 'easy'): SeatSetup[] {
-  const human = playerName.trim() || 'Player'
-  return [{ name: human, bot: null }, ...Array.from({ length: playerCount - 1 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: level }))]
+  const human = playerName.trim() || 'Player';
+  return [
+    { name: human, bot: null },
+    ...Array.from({ length: playerCount - 1 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: level })),
+  ];
 }
 
 export const useGameStore = defineStore('game', () => {
   // The session is plain TypeScript; Vue sees only the views it publishes.
-  let session: GameSession | null = null
-  let brain: BotBrain | null = null
-  const view = shallowRef<PlayerView | null>(null)
-  const log = shallowRef<readonly LogEntry[]>([])
-  const thinking = ref<number | null>(null)
-  const error = ref<string | null>(null)
-  const speed = ref<Speed>('normal')
-  const skipping = ref(false)
-  const hasSave = ref(false)
-  let runningFor: GameSession | null = null
+  let session: GameSession | null = null;
+  let brain: BotBrain | null = null;
+  const view = shallowRef<PlayerView | null>(null);
+  const log = shallowRef<readonly LogEntry[]>([]);
+  const thinking = ref<number | null>(null);
+  const error = ref<string | null>(null);
+  const speed = ref<Speed>('normal');
+  const skipping = ref(false);
+  const hasSave = ref(false);
+  let runningFor: GameSession | null = null;
   /** The slot the game in progress autosaves to. */
-  const currentSlot = ref<string | null>(null)
-  let target: SaveTarget | null = null
+  const currentSlot = ref<string | null>(null);
+  let target: SaveTarget | null = null;
 
   function getBrain(): BotBrain {
-    brain ??= markRaw(createBotBrain())
-    return brain
+    brain ??= markRaw(createBotBrain());
+    return brain;
   }
 
   /** Autosave into one slot per game, under the name the target has now (a rename sticks). */
   function persistTo(t: SaveTarget): Persist {
-    return (record, state) => autosave(getPlatform(), t.slot, record, state, t.name, t.seats)
+    return (record, state) => autosave(getPlatform(), t.slot, record, state, t.name, t.seats);
   }
 
   function adoptFor(t: SaveTarget, make: (persist: Persist) => GameSession): void {
-    adopt(make(persistTo(t)))
-    target = t
-    currentSlot.value = t.slot
+    adopt(make(persistTo(t)));
+    target = t;
+    currentSlot.value = t.slot;
   }
 
   function publish(): void {
-    if (!session) return
-    view.value = session.view()
-    log.value = session.log.slice()
+    if (!session) return;
+    view.value = session.view();
+    log.value = session.log.slice();
   }
 
   function adopt(s: GameSession): void {
-    session?.dispose()
-    session = s
-    error.value = null
-    skipping.value = false
-    publish()
-    void run()
+    session?.dispose();
+    session = s;
+    error.value = null;
+    skipping.value = false;
+    publish();
+    void run();
   }
 
   async function start(setup: NewGameSetup): Promise<boolean> {
-    error.value = null
-    const seed = setup.seed ?? Math.floor(Math.random() * 2 ** 31)
-    const seating = { humanSeat: Math.max(0, setup.seats.findIndex((s) => s.bot === null)), bots: setup.seats.map((s) => s.bot) }
-    const slot = newSlotId(new Date(), Math.random)
-    const options = { mode: setup.mode, players: setup.seats.map((s) => s.name.trim() || 'Player'), seed, starred: setup.starred }
+    error.value = null;
+    const seed = setup.seed ?? Math.floor(Math.random() * 2 ** 31);
+    const seating = {
+      humanSeat: Math.max(
+        0,
+        setup.seats.findIndex((s) => s.bot === null),
+      ),
+      bots: setup.seats.map((s) => s.bot),
+    };
+    const slot = newSlotId(new Date(), Math.random);
+    const options = {
+      mode: setup.mode,
+      players: setup.seats.map((s) => s.name.trim() || 'Player'),
+      seed,
+      starred: setup.starred,
+    };
     try {
-      const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) }
-      adoptFor(t, (persist) => GameSession.create(options, seating, getBrain(), persist))
+      const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) };
+      adoptFor(t, (persist) => GameSession.create(options, seating, getBrain(), persist));
     } catch (err) {
-      error.value = err instanceof Error ? err.message : String(err)
-      return false
+      error.value = err instanceof Error ? err.message : String(err);
+      return false;
     }
-    hasSave.value = true
-    return true
+    hasSave.value = true;
+    return true;
   }
 
   async function checkSave(): Promise<void> {
     try {
-      hasSave.value = latestSave(await getPlatform().listSaves()) !== null
+      hasSave.value = latestSave(await getPlatform().listSaves()) !== null;
     } catch {
-      hasSave.value = false
+      hasSave.value = false;
     }
   }
 
   /** Resumes a loaded save with its own seating, autosaving back into its slot. */
   async function resume(load: () => Promise<SaveResult<LoadedGame> | null>): Promise<boolean> {
-    error.value = null
+    error.value = null;
     try {
-      const loaded = await load()
-      if (loaded === null) throw new Error('No saved game.')
-      if (!loaded.ok) throw new Error(loaded.problem)
-      const record = { options: loaded.save.options, actions: loaded.save.actions }
-      const t = { slot: loaded.slot, name: loaded.save.name, seats: loaded.save.seats }
-      adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist))
-      return true
+      const loaded = await load();
+      if (loaded === null) throw new Error('No saved game.');
+      if (!loaded.ok) throw new Error(loaded.problem);
+      const record = { options: loaded.save.options, actions: loaded.save.actions };
+      const t = { slot: loaded.slot, name: loaded.save.name, seats: loaded.save.seats };
+      adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist));
+      return true;
     } catch (err) {
-      error.value = err instanceof Error ? err.message : String(err)
-      return false
+      error.value = err instanceof Error ? err.message : String(err);
+      return false;
     }
   }
 
-  const continueSaved = (): Promise<boolean> => resume(() => continueLastGame(getPlatform()))
-  const loadSlot = (slot: string): Promise<boolean> => resume(() => loadGame(getPlatform(), slot))
+  const continueSaved = (): Promise<boolean> => resume(() => continueLastGame(getPlatform()));
+  const loadSlot = (slot: string): Promise<boolean> => resume(() => loadGame(getPlatform(), slot));
 
   /** Keeps later autosaves of the game in progress under a name given in the Saved games screen. */
   function renamedSlot(slot: string, name: string): void {
-    if (target?.slot === slot) target.name = name.trim().slice(0, 80)
+    if (target?.slot === slot) target.name = name.trim().slice(0, 80);
   }
 
   /** The human's decision; the engine's refusal is shown as the error. */
   function act(action: PlayerAction): boolean {
-    if (!session) return false
-    const e = session.act(action)
-    error.value = e
-    publish()
-    if (!e) void run()
-    return e === null
+    if (!session) return false;
+    const e = session.act(action);
+    error.value = e;
+    publish();
+    if (!e) void run();
+    return e === null;
   }
 
   function explain(action: PlayerAction): string | null {
-    return session?.explain(action) ?? null
+    return session?.explain(action) ?? null;
   }
 
   /** Advances chance and bots until the human must decide or the game ends, paced for watching. */
   async function run(): Promise<void> {
-    const s = session
-    if (!s || runningFor === s) return
-    runningFor = s
+    const s = session;
+    if (!s || runningFor === s) return;
+    runningFor = s;
     try {
       for (;;) {
-        const next = s.step()
-        thinking.value = s.thinking
-        const r = await next
-        if (s !== session) break
-        thinking.value = null
-        publish()
-        if (r.kind === 'human' || r.kind === 'over' || r.kind === 'cancelled') break
-        const phase = s.state.phase
-        if (phase !== 'race') skipping.value = false
-        await sleep(pauseAfter(r, phase, speed.value, skipping.value))
+        const next = s.step();
+        thinking.value = s.thinking;
+        const r = await next;
+        if (s !== session) break;
+        thinking.value = null;
+        publish();
+        if (r.kind === 'human' || r.kind === 'over' || r.kind === 'cancelled') break;
+        const phase = s.state.phase;
+        if (phase !== 'race') skipping.value = false;
+        await sleep(pauseAfter(r, phase, speed.value, skipping.value));
       }
     } catch (err) {
-      if (s === session) error.value = err instanceof Error ? err.message : String(err)
+      if (s === session) error.value = err instanceof Error ? err.message : String(err);
     } finally {
       if (runningFor === s) {
-        runningFor = null
-        thinking.value = null
+        runningFor = null;
+        thinking.value = null;
       }
     }
   }
 
   function skipRace(): void {
-    skipping.value = true
+    skipping.value = true;
   }
 
   function leave(): void {
-    session?.dispose()
-    session = null
-    currentSlot.value = null
-    target = null
-    view.value = null
-    log.value = []
-    thinking.value = null
-    void checkSave()
+    session?.dispose();
+    session = null;
+    currentSlot.value = null;
+    target = null;
+    view.value = null;
+    log.value = [];
+    thinking.value = null;
+    void checkSave();
   }
 
   return {
-    view, log, thinking, error, speed, skipping, hasSave, currentSlot,
-    start, checkSave, continueSaved, loadSlot, renamedSlot, act, explain, run, skipRace, leave,
-  }
-})
+    view,
+    log,
+    thinking,
+    error,
+    speed,
+    skipping,
+    hasSave,
+    currentSlot,
+    start,
+    checkSave,
+    continueSaved,
+    loadSlot,
+    renamedSlot,
+    act,
+    explain,
+    run,
+    skipRace,
+    leave,
+  };
+});

@@ -23,7 +23,11 @@ export interface AssistantCard {
 }
 
 const a = (no: number, name: string, title: string, power: AssistantPower, text: string): AssistantCard => ({
-  no, name, title, power, text,
+  no,
+  name,
+  title,
+  power,
+  text,
 });
 
 export const ASSISTANT_CARDS: readonly AssistantCard[] = [
@@ -31,15 +35,45 @@ export const ASSISTANT_CARDS: readonly AssistantCard[] = [
   a(24, 'Tommy Style', 'The Adonis', 'freeAssistants', 'Assistant cards cost you 0.'),
   a(25, 'Francisco Caballos', 'The Poor Groom', 'freeHorses', 'Horse cards cost you 0.'),
   a(26, 'Franz Galopp', 'The Handsome Jockey', 'stableDiscount', 'Stable Owner cards cost you 600 less.'),
-  a(27, 'Michele Cuorlione', "The Boss' Wicked Right-Hand Man", 'mobDiscount', 'Repay 4000 instead of 5000 for a Mob loan.'),
+  a(
+    27,
+    'Michele Cuorlione',
+    "The Boss' Wicked Right-Hand Man",
+    'mobDiscount',
+    'Repay 4000 instead of 5000 for a Mob loan.',
+  ),
   a(28, 'Aronne Dal Banco', 'The Generous Banker', 'bankDiscount', 'Repay 1500 instead of 2500 for a Bank loan.'),
-  a(29, 'Didier Addition', 'The Shy Accountant', 'passBonus', 'Passing in the Purchase phase gives 800 instead of 400.'),
-  a(30, 'Justice Bros', 'The Twins', 'countsDouble', 'Counts as two Assistant cards for the "Most Assistant cards" goal.'),
+  a(
+    29,
+    'Didier Addition',
+    'The Shy Accountant',
+    'passBonus',
+    'Passing in the Purchase phase gives 800 instead of 400.',
+  ),
+  a(
+    30,
+    'Justice Bros',
+    'The Twins',
+    'countsDouble',
+    'Counts as two Assistant cards for the "Most Assistant cards" goal.',
+  ),
   a(31, "Brian O'Fist", 'The Slugger', 'rightPays', 'At each payoff the player on your right pays you 200.'),
   a(32, 'Pedro Pugnós', 'The Brawny Man', 'leftPays', 'At each payoff the player on your left pays you 200.'),
   a(33, 'Daniel Jackson', 'The Rough Barman', 'barman', 'At each payoff you get 300 from the bank.'),
-  a(34, 'Cédric Copieur', 'The Skillful Mime', 'swap', 'When acquired, swap him at once for another player’s Assistant card.'),
-  a(35, 'François Riche', 'The Danari-Making Friend', 'windfall', 'When kept from an Assistant purchase, take 800 from the bank.'),
+  a(
+    34,
+    'Cédric Copieur',
+    'The Skillful Mime',
+    'swap',
+    'When acquired, swap him at once for another player’s Assistant card.',
+  ),
+  a(
+    35,
+    'François Riche',
+    'The Danari-Making Friend',
+    'windfall',
+    'When kept from an Assistant purchase, take 800 from the bank.',
+  ),
 ];
 
 export function assistantCard(no: number): AssistantCard {

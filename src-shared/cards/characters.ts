@@ -19,11 +19,22 @@ export interface Character {
 }
 
 const owner = (id: string, name: string, row: number): Character => ({
-  id, name, money: 3400 + 200 * row, stableRow: row, power: 'none', starred: false,
+  id,
+  name,
+  money: 3400 + 200 * row,
+  stableRow: row,
+  power: 'none',
+  starred: false,
   text: `Owner of the stable rated 1:${row + 2}. Starts with ${3400 + 200 * row}.`,
 });
 const star = (id: string, name: string, money: number, power: CharacterPower, text: string): Character => ({
-  id, name, money, stableRow: null, power, starred: true, text,
+  id,
+  name,
+  money,
+  stableRow: null,
+  power,
+  starred: true,
+  text,
 });
 
 export const CHARACTERS: readonly Character[] = [
@@ -34,8 +45,20 @@ export const CHARACTERS: readonly Character[] = [
   owner('craneo-cervantes', 'Cranéo Cervantes', 4),
   owner('sigvard-skalle', 'Sigvard Skalle', 5),
   star('antonio-vesuvio', 'Antonio Vesuvio', 3000, 'twoSecondBets', 'May place two second bets. Starts with 3000.'),
-  star('eric-change', 'Eric Change', 5000, 'moveOdds', 'After the first bets, may move one stable two odds rows up or down. Starts with 5000.'),
-  star('miss-double', 'Miss Double', 5000, 'repeatPurchase', 'In the second purchase step may repeat a kind bought in the first. Starts with 5000.'),
+  star(
+    'eric-change',
+    'Eric Change',
+    5000,
+    'moveOdds',
+    'After the first bets, may move one stable two odds rows up or down. Starts with 5000.',
+  ),
+  star(
+    'miss-double',
+    'Miss Double',
+    5000,
+    'repeatPurchase',
+    'In the second purchase step may repeat a kind bought in the first. Starts with 5000.',
+  ),
   star('miss-paris', 'Miss Paris', 5000, 'showOnFourth', 'Show bets also win on fourth place. Starts with 5000.'),
   star('oliver-oil', 'Oliver Oil', 6000, 'none', 'Starts with 6000.'),
   star('otto-von-alt', 'Otto Von Alt', 4000, 'freeActions', 'Buys Action cards for 0. Starts with 4000.'),

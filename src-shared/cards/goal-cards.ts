@@ -1,15 +1,15 @@
 /** Goal cards (rulebook "Goal cards"): 7 kinds, two copies each, numbered here 46–59. */
 export type GoalKind =
-  | 'mostStables'
-  | 'mostAssistants'
-  | 'mostGoals'
-  | 'mostHorses'
-  | 'mostMoney'
-  | 'fewestStables'
-  | 'fewestVp';
+  'mostStables' | 'mostAssistants' | 'mostGoals' | 'mostHorses' | 'mostMoney' | 'fewestStables' | 'fewestVp';
 
 export const GOAL_KINDS: readonly GoalKind[] = [
-  'mostStables', 'mostAssistants', 'mostGoals', 'mostHorses', 'mostMoney', 'fewestStables', 'fewestVp',
+  'mostStables',
+  'mostAssistants',
+  'mostGoals',
+  'mostHorses',
+  'mostMoney',
+  'fewestStables',
+  'fewestVp',
 ];
 
 export const GOAL_TEXT: Record<GoalKind, string> = {

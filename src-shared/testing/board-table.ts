@@ -20,12 +20,17 @@ export { ORDER, OWNERS };
  * unless `characters` says otherwise, seat 0 the first player.
  */
 export function boardGame(
-  n: number, setup: NonNullable<GameOptions['setup']> = {}, extra: Partial<GameOptions> = {},
+  n: number,
+  setup: NonNullable<GameOptions['setup']> = {},
+  extra: Partial<GameOptions> = {},
 ): GameState {
   const players = 'ABCDEF'.slice(0, n).split('');
   return newGame({
-    mode: 'board', players, seed: 1,
-    setup: { stableOrder: ORDER, characters: OWNERS.slice(0, n), firstPlayer: 0, ...setup }, ...extra,
+    mode: 'board',
+    players,
+    seed: 1,
+    setup: { stableOrder: ORDER, characters: OWNERS.slice(0, n), firstPlayer: 0, ...setup },
+    ...extra,
   });
 }
 
@@ -60,7 +65,14 @@ export function draws(s: GameState, cards: number[]): GameState {
 }
 
 /** A whole Goal/Assistant/Horse purchase: pay, draw these cards, keep one. */
-export function buyAndKeep(s: GameState, seat: number, deck: DeckName, drawn: number[], keep: number, shuffle = false): GameState {
+export function buyAndKeep(
+  s: GameState,
+  seat: number,
+  deck: DeckName,
+  drawn: number[],
+  keep: number,
+  shuffle = false,
+): GameState {
   s = act(s, { type: 'buyCard', seat, deck, shuffle });
   s = draws(s, drawn);
   return act(s, { type: 'keep', seat, card: keep });
@@ -105,12 +117,15 @@ export function bids(s: GameState, answers: boolean[]): GameState {
  * From the lineup to the first movement card: lineups, first bets, fixing (each seat's
  * [card, horse] plays), second bets (missing seats pass).
  */
-export function toRace(s: GameState, o: {
-  lineup?: Record<number, { card: number; horse: Color }[]>;
-  first: Record<number, BetSpec>;
-  plays?: Record<number, readonly (readonly [number, Color])[]>;
-  second?: Record<number, BetSpec>;
-}): GameState {
+export function toRace(
+  s: GameState,
+  o: {
+    lineup?: Record<number, { card: number; horse: Color }[]>;
+    first: Record<number, BetSpec>;
+    plays?: Record<number, readonly (readonly [number, Color])[]>;
+    second?: Record<number, BetSpec>;
+  },
+): GameState {
   s = lineups(s, o.lineup ?? {});
   s = bets(s, o.first);
   s = fix(s, o.plays ?? {});

@@ -18,13 +18,15 @@ export function invariantProblems(s: GameState): string[] {
     if (p.money < 0) problems.push(`seat ${seat} has negative money ${p.money}`);
     if (p.money % 100 !== 0) problems.push(`seat ${seat} money ${p.money} is not a multiple of 100`);
     if (p.vpTokens < 0) problems.push(`seat ${seat} has ${p.vpTokens} VP tokens`);
-    if (p.forfeited && (p.hand.length > 0 || p.stables.length > 0)) problems.push(`forfeited seat ${seat} still holds cards`);
+    if (p.forfeited && (p.hand.length > 0 || p.stables.length > 0))
+      problems.push(`forfeited seat ${seat} still holds cards`);
   });
   for (const b of s.bets) if (b.stake % 100 !== 0 || b.stake < 100) problems.push(`bad stake ${b.stake}`);
 
   const actionPlaces = [...s.actionDeck, ...s.players.flatMap((p) => p.hand), ...s.played.map((c) => c.card)];
   if (s.purchase?.draw?.deck === 'action') actionPlaces.push(...s.purchase.draw.drawn);
-  if (!sameSet(actionPlaces, actionDeck(s.starred))) problems.push(`action cards not conserved: ${sorted(actionPlaces)}`);
+  if (!sameSet(actionPlaces, actionDeck(s.starred)))
+    problems.push(`action cards not conserved: ${sorted(actionPlaces)}`);
   const movement = [...s.movementDeck, ...s.movementDiscard];
   if (!sameSet(movement, MOVEMENT_CARD_NUMBERS)) problems.push(`movement cards not conserved: ${sorted(movement)}`);
 
@@ -56,7 +58,10 @@ function boardProblems(s: GameState): string[] {
   const problems: string[] = [];
   const drawn = s.purchase?.draw && s.purchase.draw.deck !== 'action' ? s.purchase.draw.drawn : [];
   const places = [
-    ...deckCards(s.goalDeck), ...deckCards(s.assistantDeck), ...deckCards(s.horseDeck), ...drawn,
+    ...deckCards(s.goalDeck),
+    ...deckCards(s.assistantDeck),
+    ...deckCards(s.horseDeck),
+    ...drawn,
     ...s.players.flatMap((p) => [...p.goals, ...p.assistants, ...p.horseCards]),
   ];
   const all = [...GOAL_CARD_NUMBERS, ...ASSISTANT_CARDS.map((c) => c.no), ...HORSE_CARDS.map((c) => c.no)];
@@ -65,11 +70,13 @@ function boardProblems(s: GameState): string[] {
   if (loans > 6) problems.push(`${loans} loans out of 6 cards`);
   s.players.forEach((p, seat) => {
     if (new Set(p.loans).size !== p.loans.length) problems.push(`seat ${seat} holds the same loan twice`);
-    if (p.dormant.some((c) => !p.assistants.includes(c) && !p.horseCards.includes(c))) problems.push(`seat ${seat} has a dormant card it does not hold`);
+    if (p.dormant.some((c) => !p.assistants.includes(c) && !p.horseCards.includes(c)))
+      problems.push(`seat ${seat} has a dormant card it does not hold`);
   });
   for (const l of s.lineup) {
     const p = s.players[l.seat];
-    if (!p.horseCards.includes(l.card) || !p.stables.includes(l.horse)) problems.push(`lineup card ${l.card} not owned on ${l.horse}`);
+    if (!p.horseCards.includes(l.card) || !p.stables.includes(l.horse))
+      problems.push(`lineup card ${l.card} not owned on ${l.horse}`);
   }
   return problems;
 }

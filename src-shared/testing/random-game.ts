@@ -23,7 +23,9 @@ export function mulberry32(seed: number): () => number {
  * (after each player action and each chance step). Returns the final state and the full log.
  */
 export function playRandomGame(
-  options: GameOptions, random: () => number, onStep: (s: GameState, log: readonly Action[]) => void = () => {},
+  options: GameOptions,
+  random: () => number,
+  onStep: (s: GameState, log: readonly Action[]) => void = () => {},
 ): { state: GameState; log: Action[] } {
   const s = newGame(options);
   const log: Action[] = [];

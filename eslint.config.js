@@ -1,0 +1,62 @@
+// One lint configuration for the whole repository (flat config). Prettier owns formatting;
+// these rules own correctness, import cycles and the layer boundaries of docs/architecture.md.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import vue from 'eslint-plugin-vue';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Each layer and the layers it must not import (the engine depends on nothing of ours). */
+const layers = [
+  { target: './src-shared', from: ['./ai', './src-renderer', './src-main', './cli', './e2e'] },
+  { target: './ai', from: ['./src-renderer', './src-main', './cli', './e2e'] },
+  { target: './src-renderer', from: ['./src-main', './cli', './e2e'] },
+  { target: './src-main', from: ['./src-renderer', './ai', './cli', './e2e'] },
+];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.vue', '.json'] })],
+      'import-x/extensions': ['.ts', '.js', '.mjs', '.vue'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'vue/multi-word-component-names': 'off',
+    },
+  },
+  {
+    // The engine runs anywhere: no Node built-ins, no DOM, no Vue.
+    files: ['src-shared/**/*.ts'],
+    ignores: ['src-shared/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'vue', 'pinia', 'electron', 'comlink'],
+              message: 'The engine imports nothing from Node, the DOM or Vue.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
