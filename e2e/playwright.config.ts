@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Serves the production web build of the renderer (same UI as the desktop app).
-const PORT = 4173;
+// E2E_PORT lets several checkouts on one machine run their suites side by side.
+const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
     { name: 'electron', testMatch: '**/electron.e2e.ts' },
   ],
   webServer: {
-    command: 'npm run build:web && npm run preview:web',
+    command: `npm run build:web && npm run preview:web -- --port ${PORT}`,
     cwd: '..',
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env['CI'],
