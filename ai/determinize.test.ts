@@ -90,7 +90,12 @@ describe.each([
         fc.boolean(),
         (seed, n, starred) => {
           const r = mulberry32(seed);
-          const options = { mode, players: Array.from({ length: n }, (_, i) => `P${i}`), seed, starred };
+          const options = {
+            mode,
+            players: Array.from({ length: n }, (_, i) => `P${i}`),
+            seed,
+            starred: mode === 'board' && starred,
+          };
           playRandomGame(options, r, (s) => {
             const p = pending(s);
             if (p.kind !== 'player' || !PHASES.has(s.phase)) return;

@@ -38,11 +38,35 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
     const s = race((t) => give(t, 1, [31]));
     expect(money(s)).toEqual([BASE[0] - 200, BASE[1] + 200, BASE[2]]);
     expect(s.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContainEqual({ kind: 'paid', to: 1, amount: 200 });
+    // The owner's payoff line counts the 200 received (seat 1's green came 4th: no prize).
+    expect(s.lastRace!.payoffs.find((l) => l.seat === 1)).toMatchObject({
+      money: 200,
+      items: [{ kind: 'received', from: 0, amount: 200 }],
+    });
   });
 
   it('Pedro Pugnós: the player on the left (seat 2 for seat 1) pays 200', () => {
     const s = race((t) => give(t, 1, [32]));
     expect(money(s)).toEqual([BASE[0], BASE[1] + 200, BASE[2] - 200]);
+    expect(s.lastRace!.payoffs.find((l) => l.seat === 1)).toMatchObject({
+      money: 200,
+      items: [{ kind: 'received', from: 2, amount: 200 }],
+    });
+  });
+
+  it("Brian O'Fist and Pedro Pugnós together: the owner's line says +600 with a stable prize of 200", () => {
+    // Seat 1 owns blue (3rd, 200) instead of green; both neighbours pay it 200.
+    const s = race((t) => {
+      give(t, 1, [31, 32]);
+      t.players[1].stables = ['blue'];
+    });
+    const line = s.lastRace!.payoffs.find((l) => l.seat === 1)!;
+    expect(line.money).toBe(600);
+    expect(line.items).toEqual([
+      { kind: 'stablePrize', horse: 'blue', prize: 200 },
+      { kind: 'received', from: 0, amount: 200 },
+      { kind: 'received', from: 2, amount: 200 },
+    ]);
   });
 
   it('Daniel Jackson: 300 from the bank', () => {
@@ -94,6 +118,7 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
     expect(s.players[0]).toMatchObject({ money: 0, vpTokens: 1 });
     expect(s.lastRace!.payoffs.find((l) => l.seat === 0)).toMatchObject({ defaulted: true, money: 0 });
     expect(s.players[1].money).toBe(BASE[1]);
+    expect(s.lastRace!.payoffs.find((l) => l.seat === 1)).toMatchObject({ money: 0, items: [] });
   });
 
   it('Daniel Jackson taken through a Cédric Copieur swap pays its new owner, not the old one', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards } from './decks';
 import { forfeit } from './forfeit';
+import { endGame } from './round-end';
 import { legalActions } from './legal-actions';
 import { act, boardGame, buyActions, draws, give, lineups, passRest } from './testing/board-table';
 import { playerView } from './view';
@@ -107,5 +108,27 @@ describe('forfeit in the Board Game (RULES.md §9)', () => {
         .filter((m) => m.type === 'loan' || m.type === 'buyStable')
         .map((m) => (m.type === 'loan' ? m.kind : m.type === 'buyStable' && m.horse)),
     ).toEqual(['blue', 'yellow', 'white', 'bank', 'mob']);
+  });
+});
+
+describe('the end of the game (en-rulebook "End of the Game"; RULES.md §9, §10)', () => {
+  it('everyone sees the Goal cards that scored; unfulfilled and duplicate ones stay face down', () => {
+    const s = boardGame(3);
+    for (const p of s.players) Object.assign(p, { money: 3000, vpTokens: 1, stables: [] });
+    s.players[0].stables = ['black', 'white'];
+    give(s, 0, [46, 47]); // most stables: 46 scores 2 VP, its duplicate 47 none
+    give(s, 1, [52]); // most Horse cards: nobody has one, no VP
+    endGame(s);
+    expect(s.phase).toBe('gameOver');
+    for (const seat of [0, 1, 2]) {
+      const goals = playerView(s, seat).result!.map((r) => [r.seat, r.goals, r.goalVp]);
+      expect(goals).toEqual([
+        [0, [{ card: 46, vp: 2 }], 2],
+        [1, [], 0],
+        [2, [], 0],
+      ]);
+    }
+    // Each player still sees their own Goal cards in their hand of cards.
+    expect(playerView(s, 0).goals).toEqual([46, 47]);
   });
 });

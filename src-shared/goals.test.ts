@@ -190,3 +190,23 @@ describe('the winner (en-rulebook "6.2 VP counting"; RULES.md §9)', () => {
     expect([s.phase, s.tied]).toEqual(['tieBreak', [0, 1, 2]]);
   });
 });
+
+describe('the last player left (RULES.md §9)', () => {
+  it('wins at once: no loan repayment, no goals, never shown as having defaulted', () => {
+    let s = passRest(boardGame(2));
+    // Seat 0 could not repay 7500 and holds a Goal card it would score (most stables).
+    s.players[0].loans = ['bank', 'mob'];
+    give(s, 0, [46]);
+    // Seat 1 cannot cover the minimum first bet with under 2 VP: it forfeits (RULES.md §3).
+    Object.assign(s.players[1], { money: 0, vpTokens: 0, stables: [] });
+    const money = s.players[0].money;
+    s = act(s, { type: 'bet', seat: 0, horse: 'white', kind: 'show', stake: 200 });
+    expect(s.phase).toBe('gameOver');
+    expect(s.players[0]).toMatchObject({ money: money - 200, loans: ['bank', 'mob'] });
+    expect(s.ending).toEqual({ defaulted: [], goals: [[], []] });
+    expect(s.result!.map((r) => [r.seat, r.place, r.vp, r.defaulted, r.goals, r.forfeited])).toEqual([
+      [0, 1, 2, false, [], false],
+      [1, 2, 0, false, [], true],
+    ]);
+  });
+});

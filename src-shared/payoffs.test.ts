@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLORS, colorIndex, type Color } from './colors';
 import { newOdds, payRace } from './payoffs';
 import { resolveRaceCards } from './reveal';
+import { newGame } from './setup';
 import { ORDER, OWNERS, RACE_A, bets, deal, family, fix, run } from './test-helpers';
 import type { Bet, GameState, PlayedCard } from './types';
 
@@ -127,13 +128,18 @@ describe('new odds (en-rulebook "3.6 New order of odds", RULES.md §6)', () => {
   });
 });
 
-/** A starred game (for Action cards 17, 18, 21, 22) with bets and money set by hand. */
+/**
+ * A starred Board Game (Action cards 17, 18, 21, 22 exist only there, RULES.md §1) with bets and
+ * money set by hand; nobody holds an Assistant or Horse card, so only the Family payoffs apply.
+ */
 function table(money: number[], betList: Bet[]): GameState {
-  const s = family(
-    ['A', 'B', 'C'],
-    { stableOrder: ORDER, characters: [OWNERS[3], OWNERS[4], OWNERS[5]], firstPlayer: 0 },
-    { starred: true },
-  );
+  const s = newGame({
+    mode: 'board',
+    players: ['A', 'B', 'C'],
+    seed: 1,
+    starred: true,
+    setup: { stableOrder: ORDER, characters: [OWNERS[3], OWNERS[4], OWNERS[5]], firstPlayer: 0 },
+  });
   // No stables, so no stable prize mixes in (a test that needs one sets it).
   s.players.forEach((p, i) => ((p.money = money[i]), (p.stables = [])));
   s.bets = betList;

@@ -90,6 +90,7 @@ function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): v
  */
 export function payRace(s: GameState, ranking: readonly number[], cards: RaceCards): PayoffLine[] {
   const lines: PayoffLine[] = [];
+  const received: { to: number; item: PayoffItem & { kind: 'received' } }[] = [];
   for (const seat of clockwiseFrom(s, s.firstPlayer)) {
     if (s.players[seat].forfeited) continue;
     const l = ledgerFor(s, seat, ranking, cards);
@@ -105,9 +106,18 @@ export function payRace(s: GameState, ranking: readonly number[], cards: RaceCar
       penalize(s, seat);
     } else {
       p.money -= l.debts;
-      for (const o of l.owed) s.players[o.to].money += o.amount;
+      for (const o of l.owed) {
+        s.players[o.to].money += o.amount;
+        received.push({ to: o.to, item: { kind: 'received', from: seat, amount: o.amount } });
+      }
     }
     lines.push({ seat, money: l.gains - paid, vp: l.vp, defaulted, items: l.items });
+  }
+  // What Brian O'Fist's and Pedro Pugnós' owners received belongs to their own lines too.
+  for (const { to, item } of received) {
+    const line = lines.find((x) => x.seat === to)!;
+    line.money += item.amount;
+    line.items.push(item);
   }
   return lines;
 }

@@ -160,7 +160,8 @@ describe.each([
             mode,
             players: Array.from({ length: n }, (_, i) => `P${i}`),
             seed,
-            starred,
+            // The Family Game never has starred cards (RULES.md §1, §2).
+            starred: mode === 'board' && starred,
           };
           const r = mulberry32(seed);
           const { state, log } = playRandomGame(options, r, (s, l) => checkStep(s, l, r));

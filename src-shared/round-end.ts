@@ -4,7 +4,7 @@ import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { auctionDone, closeAuction, mustDrop, startAuction } from './auction';
 import { startRound } from './flow';
 import { newOdds, payRace } from './payoffs';
-import { leftOf } from './players';
+import { activeSeats, leftOf } from './players';
 import { finalScores, tally, tiedForFirst } from './scoring';
 import type { GameState } from './types';
 
@@ -61,6 +61,15 @@ export function endGame(s: GameState): void {
   s.queue = [];
   s.purchase = null;
   s.auction = null;
+  const left = activeSeats(s);
+  if (left.length <= 1) {
+    // The last player left wins at once: no loan repayment, no goals (RULES.md §9). When the
+    // last players forfeit together, the forfeits alone rank everyone.
+    s.ending = { defaulted: [], goals: s.players.map(() => []) };
+    s.phase = 'gameOver';
+    s.result = finalScores(s, left.length === 1 ? left[0] : null);
+    return;
+  }
   tally(s);
   const tied = tiedForFirst(s);
   if (tied.length > 1) {

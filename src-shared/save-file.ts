@@ -58,7 +58,12 @@ const optionsSchema = z
       .strict()
       .optional(),
   })
-  .strict();
+  .strict()
+  // The Family Game never has starred cards (RULES.md §1, §2).
+  .refine((o) => !(o.mode === 'family' && o.starred), {
+    path: ['starred'],
+    message: 'the Family Game has no starred cards',
+  });
 
 const snapshotSchema = z
   .object({

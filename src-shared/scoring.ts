@@ -46,9 +46,9 @@ export function tiedForFirst(s: GameState): number[] {
 
 /**
  * Final places: the winner first, then the others by score (equal scores share a place);
- * forfeited players last, a later forfeit above an earlier one.
+ * forfeited players last, a later forfeit above an earlier one (no winner: everyone forfeited).
  */
-export function finalScores(s: GameState, winner: number): FinalScore[] {
+export function finalScores(s: GameState, winner: number | null): FinalScore[] {
   const others = activeSeats(s)
     .filter((seat) => seat !== winner)
     .sort((a, b) => compare(s, a, b));
@@ -59,14 +59,15 @@ export function finalScores(s: GameState, winner: number): FinalScore[] {
     place,
     forfeited: s.players[seat].forfeited,
     goalVp: s.ending ? goalVp(s, seat) : 0,
-    goals: s.ending?.goals[seat] ?? [],
+    // Only the Goal cards that scored are shown; the others stay face down (RULES.md §9, §10).
+    goals: (s.ending?.goals[seat] ?? []).filter((g) => g.vp > 0),
     defaulted: s.ending?.defaulted.includes(seat) ?? false,
   });
-  const out = [score(winner, 1)];
+  const out = winner === null ? [] : [score(winner, 1)];
   others.forEach((seat, i) => {
     const prev = out[out.length - 1];
     const same = i > 0 && compare(s, others[i - 1], seat) === 0;
-    out.push(score(seat, same ? prev.place : i + 2));
+    out.push(score(seat, same ? prev.place : out.length + 1));
   });
   s.forfeits
     .slice()

@@ -51,7 +51,7 @@ describe('characters (en-rulebook "Character cards"; RULES.md §2)', () => {
 
   it('starred characters: their money, no stable (only with starred: true)', () => {
     const s = newGame({
-      mode: 'family',
+      mode: 'board',
       players: names(3),
       seed: 1,
       starred: true,
@@ -77,13 +77,13 @@ describe('characters (en-rulebook "Character cards"; RULES.md §2)', () => {
 });
 
 describe('Family Game decks (en-rulebook "The Family Game: Set up"; RULES.md §1 starred cards, §2)', () => {
-  it('no starred Action cards (17, 18, 21, 22) unless starred: true; all 23 movement cards', () => {
+  it('no starred Action cards (17, 18, 21, 22); all 23 movement cards; the Board Game may add them', () => {
     const s = newGame({ mode: 'family', players: names(2), seed: 3 });
     expect(s.actionDeck.slice().sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19, 20,
     ]);
     expect(s.movementDeck.length).toBe(23);
-    const t = newGame({ mode: 'family', players: names(2), seed: 3, starred: true });
+    const t = newGame({ mode: 'board', players: names(2), seed: 3, starred: true });
     expect(t.actionDeck.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
   });
 
@@ -122,6 +122,8 @@ describe('bad options throw EngineException BAD_OPTIONS', () => {
       { ...base, setup: { stableOrder: ['black', 'black', 'green', 'red', 'yellow', 'white'] } },
     ],
     ['a short stable order', { ...base, setup: { stableOrder: ['black', 'blue'] } }],
+    // The Family Game never has starred cards (en-rulebook "The Family Game: Set up"; RULES.md §1, §2).
+    ['starred cards in the Family Game', { ...base, starred: true }],
   ];
   it.each(cases)('%s', (_, options) => {
     let thrown: unknown;

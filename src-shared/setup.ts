@@ -17,23 +17,29 @@ export const ROUNDS_BY_PLAYERS: Record<number, number> = { 2: 6, 3: 6, 4: 4, 5: 
 export const TOKENS_BY_PLAYERS: Record<number, number> = { 2: 1, 3: 2, 4: 3, 5: 4, 6: 4 };
 
 const colorSchema = z.enum(COLORS);
-const optionsSchema = z.object({
-  mode: z.enum(['family', 'board']),
-  players: z.array(z.string().trim().min(1, 'a player name is empty').max(40)).min(2).max(6),
-  seed: z.union([z.number().finite(), z.string().max(200)]),
-  starred: z.boolean().optional(),
-  setup: z
-    .object({
-      stableOrder: z
-        .array(colorSchema)
-        .length(6)
-        .refine((a) => new Set(a).size === 6, 'each colour once')
-        .optional(),
-      characters: z.array(z.string()).optional(),
-      firstPlayer: z.number().int().min(0).optional(),
-    })
-    .optional(),
-});
+const optionsSchema = z
+  .object({
+    mode: z.enum(['family', 'board']),
+    players: z.array(z.string().trim().min(1, 'a player name is empty').max(40)).min(2).max(6),
+    seed: z.union([z.number().finite(), z.string().max(200)]),
+    starred: z.boolean().optional(),
+    setup: z
+      .object({
+        stableOrder: z
+          .array(colorSchema)
+          .length(6)
+          .refine((a) => new Set(a).size === 6, 'each colour once')
+          .optional(),
+        characters: z.array(z.string()).optional(),
+        firstPlayer: z.number().int().min(0).optional(),
+      })
+      .optional(),
+  })
+  // The Family Game never has starred cards (RULES.md §1, §2).
+  .refine((o) => !(o.mode === 'family' && o.starred), {
+    path: ['starred'],
+    message: 'the Family Game has no starred cards',
+  });
 
 function parseOptions(raw: GameOptions): GameOptions {
   const parsed = optionsSchema.safeParse(raw);

@@ -141,7 +141,8 @@ export interface RaceState {
 /**
  * One reason behind a payoff line (RULES.md §6), as data so the app can word it in any language.
  * `bettorMoney` is signed (Action cards 17 and 21); `paid` is owed to another seat (Brian
- * O'Fist, Pedro Pugnós) and `defaulted` says all debts went unpaid for 2 VP instead.
+ * O'Fist, Pedro Pugnós), `received` is that payment as its owner gets it, and `defaulted` says
+ * all debts went unpaid for 2 VP instead.
  */
 export type PayoffItem =
   | { kind: 'win'; horse: Color; stake: number; multiplier: number; vp: number }
@@ -151,6 +152,7 @@ export type PayoffItem =
   | { kind: 'danielJackson'; amount: number }
   | { kind: 'horseCard'; card: number; amount: number }
   | { kind: 'paid'; to: number; amount: number }
+  | { kind: 'received'; from: number; amount: number }
   | { kind: 'defaulted'; debts: number };
 
 export interface PayoffLine {
@@ -188,7 +190,7 @@ export interface FinalScore {
   /** 1 = winner. */
   place: number;
   forfeited: boolean;
-  /** Board Game: VP from goals, and each goal card revealed with what it scored. */
+  /** Board Game: VP from goals, and the goal cards that scored (the others stay face down). */
   goalVp: number;
   goals: { card: number; vp: number }[];
   /** Board Game: could not repay the loans, so lost the game. */

@@ -14,6 +14,7 @@ const ITEMS: PayoffItem[] = [
   { kind: 'danielJackson', amount: 300 },
   { kind: 'horseCard', card: 42, amount: 600 },
   { kind: 'paid', to: 1, amount: 200 },
+  { kind: 'received', from: 2, amount: 200 },
   { kind: 'defaulted', debts: 400 },
 ];
 const AUCTIONS: AuctionResult[] = [
@@ -49,6 +50,7 @@ describe('payoff and auction messages', () => {
       'Daniel Jackson: +300',
       'Biscuit De Mer: +600',
       'Owes Bob 200',
+      'Paid by Cy: +200',
       'Could not pay 400: lost 2 VP',
     ]);
     expect(auctions('en')).toEqual([

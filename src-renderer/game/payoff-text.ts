@@ -39,6 +39,8 @@ export function payoffMessage(item: PayoffItem, names: readonly string[]): Messa
       return { key: 'payoff.horseCard', params: { card: { card: item.card }, money: signed(item.amount) } };
     case 'paid':
       return { key: 'payoff.paid', params: { player: names[item.to] ?? '?', money: item.amount } };
+    case 'received':
+      return { key: 'payoff.received', params: { player: names[item.from] ?? '?', money: signed(item.amount) } };
     case 'defaulted':
       return { key: 'payoff.defaulted', params: { money: item.debts } };
   }

@@ -172,6 +172,7 @@ export default {
     danielJackson: 'Daniel Jackson: {money}',
     horseCard: '{card}: {money}',
     paid: 'Owes {player} {money}',
+    received: 'Paid by {player}: {money}',
     defaulted: 'Could not pay {money}: lost 2 VP',
   },
   auctionResult: {
@@ -224,7 +225,6 @@ export default {
     goals: 'Goals revealed',
     loans: 'Loans',
     defaulted: 'could not repay: lost',
-    repaid: 'repaid: {loans}',
     newGame: 'New game',
   },
   saves: {

@@ -180,6 +180,7 @@ const fr: typeof en = {
     danielJackson: 'Daniel Jackson : {money}',
     horseCard: '{card} : {money}',
     paid: 'Doit {money} à {player}',
+    received: 'Payé par {player} : {money}',
     defaulted: 'Impossible de payer {money} : perd 2 PV',
   },
   auctionResult: {
@@ -232,7 +233,6 @@ const fr: typeof en = {
     goals: 'Objectifs révélés',
     loans: 'Prêts',
     defaulted: 'impossible de rembourser : perdu',
-    repaid: 'remboursé : {loans}',
     newGame: 'Nouvelle partie',
   },
   saves: {

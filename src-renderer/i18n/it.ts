@@ -186,6 +186,7 @@ const it: typeof en = {
     danielJackson: 'Daniel Jackson: {money}',
     horseCard: '{card}: {money}',
     paid: 'Deve {money} a {player}',
+    received: 'Pagato da {player}: {money}',
     defaulted: 'Non ha potuto pagare {money}: perde 2 PV',
   },
   auctionResult: {
@@ -238,7 +239,6 @@ const it: typeof en = {
     goals: 'Obiettivi rivelati',
     loans: 'Prestiti',
     defaulted: 'non ha potuto restituire: perde',
-    repaid: 'restituito: {loans}',
     newGame: 'Nuova partita',
   },
   saves: {
