@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [vue()],
   test: {
     include: ['{src-shared,ai,src-main,src-renderer,cli}/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'e2e/**', 'out/**'],
+    // *.dist.test.ts check the built app and installers: build/vitest.dist.config.ts (npm run test:dist).
+    exclude: ['**/node_modules/**', 'e2e/**', 'out/**', '**/*.dist.test.ts'],
     environment: 'node',
   },
 });

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MENU_COMMANDS, type MenuCommand } from '../src-renderer/platform/platform';
 import { menuTemplate } from './app-menu';
 
+const noHelp = { openLogFolder: () => {} };
+
 function gameMenu(isMac: boolean, sent: MenuCommand[] = []): MenuItemConstructorOptions[] {
-  const game = menuTemplate((c) => sent.push(c), isMac).find((m) => m.label?.includes('Game'));
+  const game = menuTemplate((c) => sent.push(c), isMac, noHelp).find((m) => m.label?.includes('Game'));
   return game?.submenu as MenuItemConstructorOptions[];
 }
 
@@ -25,6 +27,21 @@ describe('application menu', () => {
 
   it('ends with Quit (Ctrl+Q) on Windows and Linux; macOS quits from the app menu', () => {
     expect(gameMenu(false).at(-1)).toEqual({ role: 'quit', accelerator: 'Ctrl+Q' });
-    expect(menuTemplate(() => {}, true)[0]).toEqual({ role: 'appMenu' });
+    expect(menuTemplate(() => {}, true, noHelp)[0]).toEqual({ role: 'appMenu' });
+  });
+
+  it('has a Help menu with Open Log Folder on every OS and About where the app menu has none', () => {
+    for (const isMac of [false, true]) {
+      let opened = 0;
+      const menu = menuTemplate(() => {}, isMac, { openLogFolder: () => opened++ });
+      const help = menu.find((m) => m.role === 'help')?.submenu as MenuItemConstructorOptions[];
+      (help.find((i) => i.label === 'Open Log Folder')?.click as () => void)();
+      expect(opened).toBe(1);
+      const about = [...menu, ...help].some((i) => i.role === 'about' || i.role === 'appMenu');
+      expect(about, isMac ? 'mac' : 'win/linux').toBe(true);
+    }
+    expect(menuTemplate(() => {}, false, noHelp).find((m) => m.role === 'help')?.submenu).toContainEqual(
+      expect.objectContaining({ role: 'about' }),
+    );
   });
 });

@@ -10,11 +10,22 @@ export const GAME_ITEMS: { label: string; command: MenuCommand; accelerator: str
   { label: 'Import…', command: 'import', accelerator: 'CmdOrCtrl+I' },
 ];
 
+/** Help menu actions main carries out itself. */
+export interface HelpActions {
+  /** Opens the folder holding the main-process log (main.log) in the file manager. */
+  openLogFolder(): void;
+}
+
 /**
  * The application menu. Game items only notify the renderer (`send`), which owns the screens;
- * Quit, editing and window items use Electron's roles so they get each OS's usual shortcuts.
+ * Quit, editing, window and About items use Electron's roles so they get each OS's usual
+ * shortcuts and panels (macOS has About in the app menu, the others in Help).
  */
-export function menuTemplate(send: (command: MenuCommand) => void, isMac: boolean): MenuItemConstructorOptions[] {
+export function menuTemplate(
+  send: (command: MenuCommand) => void,
+  isMac: boolean,
+  help: HelpActions,
+): MenuItemConstructorOptions[] {
   const game: MenuItemConstructorOptions[] = GAME_ITEMS.map(({ label, command, accelerator }) => ({
     label,
     accelerator,
@@ -38,5 +49,12 @@ export function menuTemplate(send: (command: MenuCommand) => void, isMac: boolea
       ],
     },
     { role: 'windowMenu' },
+    {
+      role: 'help',
+      submenu: [
+        { label: 'Open Log Folder', click: () => help.openLogFolder() },
+        ...(isMac ? [] : [{ type: 'separator' as const }, { role: 'about' as const, label: 'About Horse Fever' }]),
+      ],
+    },
   ];
 }

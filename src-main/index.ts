@@ -1,118 +1,158 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session } from 'electron';
-import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+// Electron main process: start-up order matters and is tested against the built file
+// (src-main/main-process.dist.test.ts): identity and paths, log, app:// privileges, the
+// single-instance lock, then everything that needs `ready`.
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
+import log from 'electron-log/main';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import writeFileAtomic from 'write-file-atomic';
 import { IPC, type MenuCommand } from '../src-renderer/platform/platform';
-import { MAX_SAVE_BYTES, SAVE_EXTENSION } from '../src-shared/save-file';
+import { MAX_SAVE_BYTES } from '../src-shared/save-file';
+import { aboutOptions, APP_USER_MODEL_ID, DESKTOP_NAME, LEGACY_FOLDER_NAME, PRODUCT_NAME } from './app-identity';
 import { menuTemplate } from './app-menu';
-import { ipcHandlers, type UserFiles } from './ipc-handlers';
+import { APP_ENTRY, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './app-protocol';
+import { ipcHandlers } from './ipc-handlers';
+import { moveLegacyProfile } from './legacy-profile';
+import { createMainWindow } from './main-window';
+import { saveFileFromArgv } from './os-files';
 import { savesFolder, type SavesFolder } from './saves-folder';
-import { contentSecurityPolicy, isAppUrl, saveFileFromArgv } from './security';
-import { openWindow } from './window-options';
-import { initialBounds, parseWindowState, serializeWindowState, WINDOW_STATE_FILE } from './window-state';
+import { contentSecurityPolicy, isAppUrl } from './security';
+import { userFiles } from './user-files';
 
 // Built layout: out/main/index.js, out/preload/index.cjs, out/renderer/index.html
 const here = dirname(fileURLToPath(import.meta.url));
-const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
+// electron-vite dev's server, never in a packaged app (its environment must not pick the page).
+const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL'];
 
-// A separate profile (tests, portable use): must be set before the lock and before ready.
+// Identity and profile folder: before the lock (it lives in userData) and before ready.
+app.setName(PRODUCT_NAME);
+if (process.platform === 'win32') app.setAppUserModelId(APP_USER_MODEL_ID);
+if (process.platform === 'linux') app.setDesktopName(DESKTOP_NAME);
+// A separate profile (tests, portable use) with --user-data-dir; otherwise the product-name folder
+// (also in dev, where Electron would name it after the package).
 const userDataSwitch = app.commandLine.getSwitchValue('user-data-dir');
-if (userDataSwitch) app.setPath('userData', userDataSwitch);
-app.enableSandbox();
+app.setPath('userData', userDataSwitch || join(app.getPath('appData'), PRODUCT_NAME));
+app.setAppLogsPath();
+log.transports.file.resolvePathFn = () => join(app.getPath('logs'), 'main.log');
+log.errorHandler.startCatching({ showDialog: false });
+// Windows stay sandboxed (window-options.ts); app.enableSandbox() is not called because it would
+// override --no-sandbox, which the AppImage needs where unprivileged user namespaces are off.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 let win: BrowserWindow | null = null;
 let folder: SavesFolder | null = null;
+/** The window's page has loaded and listens for menu commands. */
+let pageLoaded = false;
+/** The saves list is to be shown once the page has loaded (a file the OS opened). */
+let showSavesOnLoad = false;
+/** Files the OS handed over before the saves folder existed (macOS open-file at cold start). */
+const pendingFiles: string[] = [];
+/** IPC operations still running (a save being written): quitting waits for them. */
+const inFlight = new Set<Promise<unknown>>();
 
-function readText(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
+function sendMenu(command: MenuCommand): void {
+  if (win && pageLoaded) win.webContents.send(IPC.menu, command);
 }
 
-function createWindow(): BrowserWindow {
-  const stateFile = join(app.getPath('userData'), WINDOW_STATE_FILE);
-  const saved = parseWindowState(readText(stateFile));
-  const bounds = initialBounds(
-    saved,
-    screen.getAllDisplays().map((d) => d.workArea),
-  );
-  const w = openWindow(BrowserWindow, join(here, '../preload/index.cjs'), bounds);
-  if (saved?.maximized) w.maximize();
-  w.once('ready-to-show', () => w.show());
-  w.on('close', () => {
-    const state = { bounds: w.getNormalBounds(), maximized: w.isMaximized() };
-    writeFileAtomic.sync(stateFile, serializeWindowState(state));
+function openMainWindow(): BrowserWindow {
+  pageLoaded = false;
+  const w = createMainWindow({
+    preload: join(here, '../preload/index.cjs'),
+    url: devServerUrl ?? APP_ENTRY,
+    log,
+    onPageLoaded(loaded) {
+      if (loaded !== win) return;
+      pageLoaded = true;
+      if (showSavesOnLoad) {
+        showSavesOnLoad = false;
+        sendMenu('open');
+      }
+    },
   });
-  w.on('closed', () => (win = null));
-  if (devServerUrl) void w.loadURL(devServerUrl);
-  else void w.loadFile(join(here, '../renderer/index.html'));
+  w.on('closed', () => {
+    if (win === w) {
+      win = null;
+      pageLoaded = false;
+    }
+  });
   return w;
 }
 
-function sendMenu(command: MenuCommand): void {
-  win?.webContents.send(IPC.menu, command);
+/** Brings the saves list up: in the open window, or in a new one once its page has loaded. */
+function showSaves(): void {
+  if (!win) win = openMainWindow();
+  if (win.isMinimized()) win.restore();
+  win.focus();
+  if (pageLoaded) sendMenu('open');
+  else showSavesOnLoad = true;
 }
 
-const userFiles: UserFiles = {
-  async pickExportPath(defaultName) {
-    const r = await dialog.showSaveDialog({
-      title: 'Export saved game',
-      defaultPath: join(app.getPath('documents'), defaultName),
-      filters: [{ name: 'Horse Fever save', extensions: [SAVE_EXTENSION] }],
-    });
-    return r.canceled || !r.filePath ? null : r.filePath;
-  },
-  async pickImportPath() {
-    const r = await dialog.showOpenDialog({
-      title: 'Import saved game',
-      properties: ['openFile'],
-      filters: [{ name: 'Horse Fever save', extensions: [SAVE_EXTENSION, 'json'] }],
-    });
-    return r.canceled ? null : (r.filePaths[0] ?? null);
-  },
-  async read(path, maxBytes) {
-    if ((await stat(path)).size > maxBytes)
-      throw new Error(`${basename(path)}: larger than ${maxBytes} bytes; not a save`);
-    return readFile(path, 'utf8');
-  },
-  write: (path, text) => writeFileAtomic(path, text, { encoding: 'utf8' }),
-  baseName: (path) => basename(path),
-};
+/** A save the OS asked us to open (double-click, "Open with"): import it and show the saves list. */
+async function openFromOs(path: string): Promise<void> {
+  if (!folder) {
+    pendingFiles.push(path);
+    return;
+  }
+  log.info(`open from the OS: ${path}`);
+  try {
+    await folder.add(await userFiles.read(path, MAX_SAVE_BYTES), basename(path));
+    showSaves();
+  } catch (err) {
+    log.warn(`open from the OS refused: ${path}: ${err instanceof Error ? err.message : String(err)}`);
+    dialog.showErrorBox('Cannot open this saved game', err instanceof Error ? err.message : String(err));
+  }
+}
 
 function registerIpc(saves: SavesFolder): void {
   for (const [channel, handle] of Object.entries(ipcHandlers(saves, userFiles))) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => {
       // Only our own page may call main, whatever ends up in a frame.
-      if (!isAppUrl(event.senderFrame?.url, devServerUrl)) throw new Error(`${channel}: refused for this page`);
-      return handle(args);
+      if (!isAppUrl(event.senderFrame?.url, devServerUrl)) {
+        log.warn(`ipc ${channel}: refused for ${event.senderFrame?.url ?? 'a frame that is gone'}`);
+        throw new Error(`${channel}: refused for this page`);
+      }
+      const running = handle(args);
+      inFlight.add(running);
+      running.then(
+        () => inFlight.delete(running),
+        () => inFlight.delete(running),
+      );
+      return running;
     });
-  }
-}
-
-/** A save the OS asked us to open (double-click, "Open with"): import it and show the saves list. */
-async function openFromOs(path: string): Promise<void> {
-  if (!folder) return;
-  try {
-    await folder.add(await userFiles.read(path, MAX_SAVE_BYTES), basename(path));
-    sendMenu('open');
-  } catch (err) {
-    dialog.showErrorBox('Cannot open this saved game', err instanceof Error ? err.message : String(err));
   }
 }
 
 function lockDown(): void {
-  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    callback({
-      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [contentSecurityPolicy(devServerUrl)] },
+  // app:// responses carry the CSP themselves; this covers the dev server's.
+  if (devServerUrl) {
+    session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+      callback({
+        responseHeaders: {
+          ...details.responseHeaders,
+          'Content-Security-Policy': [contentSecurityPolicy(devServerUrl)],
+        },
+      });
     });
-  });
+  }
   // The game needs no camera, notifications, geolocation or anything else.
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+}
+
+function startUi(): void {
+  lockDown();
+  protocol.handle(APP_SCHEME, appProtocolHandler(join(here, '../renderer'), contentSecurityPolicy(undefined)));
+  folder = savesFolder(join(app.getPath('userData'), 'saves'));
+  registerIpc(folder);
+  app.setAboutPanelOptions(aboutOptions(app.getVersion()));
+  const help = { openLogFolder: () => void shell.openPath(app.getPath('logs')) };
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(sendMenu, process.platform === 'darwin', help)));
+  win = openMainWindow();
+  const file = saveFileFromArgv(process.argv, process.cwd());
+  if (file) pendingFiles.push(file);
+  for (const path of pendingFiles.splice(0)) void openFromOs(path);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) win = openMainWindow();
+  });
 }
 
 // Every window and frame: no navigation away from the app, no new windows, no webviews.
@@ -130,34 +170,47 @@ app.on('web-contents-created', (_event, contents) => {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', (_event, argv) => {
-    if (win) {
+  log.info(`${PRODUCT_NAME} ${app.getVersion()} starting (Electron ${process.versions.electron}, ${process.platform})`);
+  if (!userDataSwitch) {
+    try {
+      const moved = moveLegacyProfile(join(app.getPath('appData'), LEGACY_FOLDER_NAME), app.getPath('userData'));
+      if (moved.length) log.info(`moved ${moved.join(', ')} from ${LEGACY_FOLDER_NAME}/`);
+    } catch (err) {
+      log.error('could not move the old profile folder', err);
+    }
+  }
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    const file = saveFileFromArgv(argv, workingDirectory);
+    if (file) void openFromOs(file);
+    else if (win) {
       if (win.isMinimized()) win.restore();
       win.focus();
-    }
-    const file = saveFileFromArgv(argv);
-    if (file) void openFromOs(file);
+    } else if (app.isReady()) win = openMainWindow();
   });
-  // macOS hands files over with an event instead of argv.
+  // macOS hands files over with an event instead of argv, possibly before ready.
   app.on('open-file', (event, path) => {
     event.preventDefault();
-    void app.whenReady().then(() => openFromOs(path));
+    void openFromOs(path);
   });
-
-  void app.whenReady().then(() => {
-    lockDown();
-    folder = savesFolder(join(app.getPath('userData'), 'saves'));
-    registerIpc(folder);
-    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(sendMenu, process.platform === 'darwin')));
-    win = createWindow();
-    const file = saveFileFromArgv(process.argv);
-    if (file) win.webContents.once('did-finish-load', () => void openFromOs(file));
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) win = createWindow();
-    });
+  // A save being written when the last window closes is finished before the process ends.
+  app.on('will-quit', (event) => {
+    if (inFlight.size === 0) return;
+    event.preventDefault();
+    log.info(`quit: waiting for ${inFlight.size} save operation(s)`);
+    void Promise.allSettled([...inFlight]).then(() => app.quit());
   });
-
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+
+  app
+    .whenReady()
+    .then(startUi)
+    .catch((err: unknown) => {
+      // Never leave a windowless process holding the single-instance lock.
+      log.error('start-up failed', err);
+      const message = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      dialog.showErrorBox(`${PRODUCT_NAME} could not start`, `${message}\n\nLog: ${app.getPath('logs')}`);
+      app.exit(1);
+    });
 }

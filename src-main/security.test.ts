@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, isAppUrl, saveFileFromArgv } from './security';
+import { contentSecurityPolicy, isAppUrl } from './security';
 
 describe('content security policy', () => {
   it('allows only the app itself in production: no eval, no inline script, nothing remote', () => {
@@ -21,20 +21,20 @@ describe('isAppUrl', () => {
   it('accepts the dev server origin only in dev', () => {
     expect(isAppUrl('http://localhost:5173/x', 'http://localhost:5173')).toBe(true);
     expect(isAppUrl('https://evil.example/', 'http://localhost:5173')).toBe(false);
+    expect(isAppUrl('http://localhost:5174/', 'http://localhost:5173')).toBe(false);
   });
 
-  it('accepts only file: pages in production', () => {
-    expect(isAppUrl('file:///app/out/renderer/index.html', undefined)).toBe(true);
+  it('accepts exactly the app:// origin in production, not file: pages or look-alikes', () => {
+    expect(isAppUrl('app://horse-fever/index.html', undefined)).toBe(true);
+    expect(isAppUrl('app://horse-fever/', undefined)).toBe(true);
+    expect(isAppUrl('file:///app/out/renderer/index.html', undefined)).toBe(false);
+    expect(isAppUrl('app://other/index.html', undefined)).toBe(false);
+    expect(isAppUrl('app://horse-fever.evil/index.html', undefined)).toBe(false);
+    expect(isAppUrl('app://x@horse-fever/index.html', undefined)).toBe(false);
+    expect(isAppUrl('app://horse-fever:8080/index.html', undefined)).toBe(false);
+    expect(isAppUrl('https://horse-fever/index.html', undefined)).toBe(false);
     expect(isAppUrl('https://evil.example/', undefined)).toBe(false);
     expect(isAppUrl('not a url', undefined)).toBe(false);
     expect(isAppUrl(undefined, undefined)).toBe(false);
-  });
-});
-
-describe('saveFileFromArgv', () => {
-  it('finds a .hfsave the OS passed, ignoring switches and the executable', () => {
-    expect(saveFileFromArgv(['/opt/hf', '--no-sandbox', '/home/a/Game.HFSAVE'])).toBe('/home/a/Game.HFSAVE');
-    expect(saveFileFromArgv(['/opt/x.hfsave'])).toBeNull();
-    expect(saveFileFromArgv(['/opt/hf', '.', '--x=y.hfsave'])).toBeNull();
   });
 });

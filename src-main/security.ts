@@ -1,3 +1,5 @@
+import { APP_HOST, APP_SCHEME } from './app-protocol';
+
 /**
  * Content-Security-Policy sent with every response the window loads (index.html carries
  * the same rules in a meta tag): only the app's own scripts, no eval, nothing remote.
@@ -21,19 +23,18 @@ export function contentSecurityPolicy(devServerUrl: string | undefined): string 
   ].join('; ');
 }
 
-/** Only the app's own page may be loaded in the window or call into main. */
+/**
+ * Only the app's own page may be loaded in the window or call into main: exactly the app
+ * protocol's origin (app://horse-fever), or the dev server's when running unpackaged in dev.
+ * Any other page, file:// included, is refused.
+ */
 export function isAppUrl(url: string | undefined, devServerUrl: string | undefined): boolean {
   if (url === undefined) return false;
   try {
     const target = new URL(url);
     if (devServerUrl) return target.origin === new URL(devServerUrl).origin;
-    return target.protocol === 'file:';
+    return target.protocol === `${APP_SCHEME}:` && target.host === APP_HOST && target.username === '' && !target.port;
   } catch {
     return false;
   }
-}
-
-/** A save file handed over by the OS (file association, "Open with"): the first .hfsave argument. */
-export function saveFileFromArgv(argv: readonly string[]): string | null {
-  return argv.slice(1).find((a) => !a.startsWith('-') && a.toLowerCase().endsWith('.hfsave')) ?? null;
 }
