@@ -277,7 +277,9 @@ describe('built main process: files from the OS', () => {
     double.app.emit('open-file', event, file);
     expect(event.defaultPrevented).toBe(true);
     await double.becomeReady();
-    await until(() => expect(saves(userData)).toHaveLength(1));
+    // Imported, then the window brought forward to show it.
+    await until(() => expect(win(double).focused).toBe(1));
+    expect(saves(userData)).toHaveLength(1);
     expect(sentMenus(double), 'nothing sent before the page listens').toEqual([]);
     win(double).finishLoad();
     expect(sentMenus(double)).toEqual([[IPC.menu, 'open']]);
@@ -291,8 +293,8 @@ describe('built main process: files from the OS', () => {
     win(double).close();
     expect(double.calls).not.toContain('app.quit');
     double.app.emit('open-file', new FakeEvent(), saveFile(mkdtempSync(join(tmpdir(), 'hf-open-')), 'Warm.hfsave'));
-    await until(() => expect(saves(userData)).toHaveLength(1));
-    expect(double.windows).toHaveLength(2);
+    await until(() => expect(double.windows).toHaveLength(2));
+    expect(saves(userData)).toHaveLength(1);
     win(double, 1).finishLoad();
     expect(sentMenus(double, 1)).toEqual([[IPC.menu, 'open']]);
   });
@@ -311,7 +313,8 @@ describe('built main process: files from the OS', () => {
     setProcess({ platform: 'linux', argv: ['/opt/Horse Fever/horse-fever', `file://${encodeURI(file)}`] });
     const { double, userData } = await start();
     await double.becomeReady();
-    await until(() => expect(saves(userData)).toHaveLength(1));
+    await until(() => expect(win(double).focused).toBe(1));
+    expect(saves(userData)).toHaveLength(1);
     win(double).finishLoad();
     expect(sentMenus(double)).toEqual([[IPC.menu, 'open']]);
   });

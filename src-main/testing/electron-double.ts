@@ -167,7 +167,10 @@ export function electronDouble(options: DoubleOptions) {
     restore() {
       this.minimized = false;
     }
-    focus() {}
+    focused = 0;
+    focus() {
+      this.focused++;
+    }
     maximize() {}
     isMaximized() {
       return false;
