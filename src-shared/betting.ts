@@ -1,26 +1,45 @@
-import { COLORS, type Color } from './colors';
+import { COLORS, clampRow, type Color } from './colors';
+import { powerAmount } from './cards/characters';
 import { err, type EngineError } from './errors';
-import { minimumBet } from './players';
+import { minimumBet, minimumBetForVp, vpOf } from './players';
 import type { BetKind, GameState } from './types';
 
+/** The bet tokens left and the bets placed, as the game state and every player view hold them. */
+export type BetTable = Pick<GameState, 'betTokens' | 'bets'>;
+
 /** Bets this seat may still place: for each horse and kind, whether a token and the bet limit allow it (RULES.md §4). */
-export function openBets(s: GameState, seat: number): { horse: Color; kind: BetKind }[] {
+export function openBets(t: BetTable, seat: number): { horse: Color; kind: BetKind }[] {
   const out: { horse: Color; kind: BetKind }[] = [];
   COLORS.forEach((horse, h) => {
-    if (s.betTokens[h] <= 0) return;
+    if (t.betTokens[h] <= 0) return;
     for (const kind of ['win', 'show'] as const) {
-      if (!s.bets.some((b) => b.seat === seat && b.horse === horse && b.kind === kind)) out.push({ horse, kind });
+      if (!t.bets.some((b) => b.seat === seat && b.horse === horse && b.kind === kind)) out.push({ horse, kind });
     }
   });
   return out;
 }
 
+/**
+ * Stake bounds of a player with this money and VP: multiples of 100 from the minimum bet to their
+ * money; null when they cannot cover the minimum bet (RULES.md §3).
+ */
+export function stakeBounds(money: number, vp: number): { min: number; max: number } | null {
+  const min = minimumBetForVp(vp);
+  const max = Math.floor(money / 100) * 100;
+  return max >= min ? { min, max } : null;
+}
+
 /** Stake bounds for this seat, or null when it cannot cover the minimum bet. */
 export function stakeRange(s: GameState, seat: number): { min: number; max: number } | null {
   const p = s.players[seat];
-  const min = minimumBet(p);
-  const max = Math.floor(p.money / 100) * 100;
-  return max >= min ? { min, max } : null;
+  return stakeBounds(p.money, vpOf(p));
+}
+
+/** The row Eric Change's move takes a stable on `row` to, clamped to 1:2…1:7 (RULES.md §4). */
+export function movedOdds(characterId: string, row: number, direction: 'up' | 'down'): number {
+  const rows = powerAmount(characterId, 'moveOdds');
+  if (rows === null) throw new Error(`${characterId} cannot move odds`);
+  return clampRow(row + (direction === 'up' ? -rows : rows));
 }
 
 export function validateBet(

@@ -1,6 +1,6 @@
-import { COLORS, clampRow, colorIndex } from './colors';
+import { COLORS, colorIndex } from './colors';
 import { parseAction } from './action-schema';
-import { placeBet, validateBet } from './betting';
+import { movedOdds, placeBet, validateBet } from './betting';
 import { applyBoard, boardTurn, validateBoard } from './board-actions';
 import { applyChance, validateChance } from './chance';
 import { pending } from './pending';
@@ -36,7 +36,7 @@ function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
       return null;
     case 'moveOdds': {
       const h = colorIndex(a.horse);
-      return clampRow(s.odds[h] + (a.direction === 'up' ? -2 : 2)) === s.odds[h]
+      return movedOdds(s.players[a.seat].character, s.odds[h], a.direction) === s.odds[h]
         ? err('NOT_ALLOWED', `The ${a.horse} stable cannot move ${a.direction}: it is already at the limit.`)
         : null;
     }
@@ -66,7 +66,7 @@ function applyPlayer(s: GameState, a: PlayerAction): void {
       break;
     case 'moveOdds': {
       const h = colorIndex(a.horse);
-      s.odds[h] = clampRow(s.odds[h] + (a.direction === 'up' ? -2 : 2));
+      s.odds[h] = movedOdds(s.players[a.seat].character, s.odds[h], a.direction);
       s.queue.shift();
       break;
     }

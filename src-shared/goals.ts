@@ -10,20 +10,30 @@ import type { GameState, PlayerState } from './types';
  * goal kind a player holds scores 2 VP when they alone are best, 1 VP when tied.
  */
 
+/** VP a goal scores for the sole best player, and for each player tied best (RULES.md §9). */
+export const GOAL_VP = { alone: 2, tied: 1 } as const;
+
+/** Assistant cards as the "Most Assistant cards" goal counts them: Justice Bros count twice (RULES.md §9). */
+export function assistantCount(assistants: readonly number[]): number {
+  return assistants.reduce((n, c) => n + (assistantCard(c).power === 'countsDouble' ? 2 : 1), 0);
+}
+
+/** Horse cards as the "Most Horse cards" goal counts them: Giumenta counts twice (RULES.md §9). */
+export function horseCardCount(horseCards: readonly number[]): number {
+  return horseCards.reduce((n, c) => n + (horseCard(c).countsDouble ? 2 : 1), 0);
+}
+
 /** The measure each goal compares, and whether more is better. */
 function measure(kind: GoalKind, p: PlayerState): { value: number; most: boolean } {
   switch (kind) {
     case 'mostStables':
       return { value: p.stables.length, most: true };
     case 'mostAssistants':
-      return {
-        value: p.assistants.reduce((n, c) => n + (assistantCard(c).power === 'countsDouble' ? 2 : 1), 0),
-        most: true,
-      };
+      return { value: assistantCount(p.assistants), most: true };
     case 'mostGoals':
       return { value: p.goals.length, most: true };
     case 'mostHorses':
-      return { value: p.horseCards.reduce((n, c) => n + (horseCard(c).countsDouble ? 2 : 1), 0), most: true };
+      return { value: horseCardCount(p.horseCards), most: true };
     case 'mostMoney':
       return { value: p.money, most: true };
     case 'fewestStables':
@@ -60,7 +70,7 @@ export function scoreGoals(s: GameState, contenders: readonly number[]): Map<num
       const values = contenders.map((o) => measure(kind, s.players[o]).value);
       const best = mine.most ? Math.max(...values) : Math.min(...values);
       if (mine.value !== best) return { card, vp: 0 };
-      return { card, vp: values.filter((v) => v === best).length === 1 ? 2 : 1 };
+      return { card, vp: values.filter((v) => v === best).length === 1 ? GOAL_VP.alone : GOAL_VP.tied };
     });
     out.set(seat, lines);
   }

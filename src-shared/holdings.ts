@@ -1,4 +1,5 @@
 import { assistantCard, type AssistantPower } from './cards/assistant-cards';
+import { cardKind } from './cards/card-kind';
 import { horseCard } from './cards/horse-cards';
 import { stablePrice } from './players';
 import { deckSize, type Deck } from './decks';
@@ -7,15 +8,32 @@ import type { DeckName, GameState, LoanKind, OwnedItem, PlayerState } from './ty
 /** What a player's Board Game cards are worth and do. */
 
 export const CARD_PRICE = 400;
+/** What passing in the Purchase phase gives (RULES.md §7). */
+export const PASS_BONUS = 400;
 export const LOAN_CARDS = 6;
-export const LOANS: Record<LoanKind, { amount: number; repay: number; discounted: number; assistant: AssistantPower }> =
-  {
-    bank: { amount: 2000, repay: 2500, discounted: 1500, assistant: 'bankDiscount' },
-    mob: { amount: 4000, repay: 5000, discounted: 4000, assistant: 'mobDiscount' },
-  };
+/** Each loan: what it gives, what it costs to repay, and the Assistant whose card says a lower repayment. */
+export const LOANS: Record<LoanKind, { amount: number; repay: number; assistant: AssistantPower }> = {
+  bank: { amount: 2000, repay: 2500, assistant: 'bankDiscount' },
+  mob: { amount: 4000, repay: 5000, assistant: 'mobDiscount' },
+};
 
-export function hasAssistant(p: PlayerState, power: AssistantPower): boolean {
-  return p.assistants.some((c) => assistantCard(c).power === power && !p.dormant.includes(c));
+/** A player's public Assistant cards and loans, as the game state and every player view hold them. */
+export type Holdings = Pick<PlayerState, 'assistants' | 'dormant' | 'loans'>;
+
+/** The Assistant with this power the player holds and may use (a swapped-in copy is dormant), if any. */
+function activeAssistant(p: Omit<Holdings, 'loans'>, power: AssistantPower): number | undefined {
+  return p.assistants.find((c) => assistantCard(c).power === power && !p.dormant.includes(c));
+}
+
+/** The money printed on the player's usable Assistant with this power, or null when they have none. */
+export function assistantAmount(p: Omit<Holdings, 'loans'>, power: AssistantPower): number | null {
+  const card = activeAssistant(p, power);
+  return card === undefined ? null : assistantCard(card).amount;
+}
+
+/** What passing gives this player: 400, or Didier Addition's 800 (RULES.md §7). */
+export function passBonus(p: Omit<Holdings, 'loans'>): number {
+  return assistantAmount(p, 'passBonus') ?? PASS_BONUS;
 }
 
 export function deckFor(s: GameState, name: DeckName): Deck {
@@ -23,7 +41,9 @@ export function deckFor(s: GameState, name: DeckName): Deck {
 }
 
 export function deckNameOf(card: number): DeckName {
-  return card <= 35 ? 'assistant' : card <= 45 ? 'horse' : 'goal';
+  const kind = cardKind(card);
+  if (kind === 'action') throw new Error(`Action card ${card} is not a Goal, Assistant or Horse card`);
+  return kind;
 }
 
 export function cardsOfKind(p: PlayerState, kind: DeckName): number[] {
@@ -48,12 +68,9 @@ export function loansOut(s: GameState): number {
   return s.players.reduce((n, p) => n + p.loans.length, 0);
 }
 
-/** Total to repay at the end of the game, with the Aronne / Michele discounts (RULES.md §7). */
-export function loanDebt(p: PlayerState): number {
-  return p.loans.reduce(
-    (sum, k) => sum + (hasAssistant(p, LOANS[k].assistant) ? LOANS[k].discounted : LOANS[k].repay),
-    0,
-  );
+/** Total to repay at the end of the game, with the Aronne / Michele discounts (RULES.md §7, §9). */
+export function loanDebt(p: Holdings): number {
+  return p.loans.reduce((sum, k) => sum + (assistantAmount(p, LOANS[k].assistant) ?? LOANS[k].repay), 0);
 }
 
 /** Removes an owned item from its owner (it must be there). */
@@ -74,7 +91,8 @@ export function giveItem(p: PlayerState, item: OwnedItem): void {
 
 /** Whether the card is Cédric Copieur or Troy, the cards that swap when acquired. */
 export function isSwapCard(card: number): boolean {
-  return card <= 35 ? assistantCard(card).power === 'swap' : card <= 45 ? horseCard(card).swap : false;
+  const kind = cardKind(card);
+  return kind === 'assistant' ? assistantCard(card).power === 'swap' : kind === 'horse' && horseCard(card).swap;
 }
 
 export function deckHasCards(s: GameState, name: DeckName): boolean {

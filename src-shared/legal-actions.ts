@@ -1,5 +1,5 @@
-import { COLORS, clampRow, type Color } from './colors';
-import { openBets, stakeRange } from './betting';
+import { COLORS, type Color } from './colors';
+import { movedOdds, openBets, stakeRange } from './betting';
 import { clearanceValue, loansOut, LOAN_CARDS } from './holdings';
 import { canLineUp } from './lineup';
 import { pending } from './pending';
@@ -56,7 +56,7 @@ export function legalActions(s: GameState): Move[] {
       return [
         ...COLORS.flatMap((horse, h) =>
           (['up', 'down'] as const)
-            .filter((direction) => clampRow(s.odds[h] + (direction === 'up' ? -2 : 2)) !== s.odds[h])
+            .filter((direction) => movedOdds(s.players[seat].character, s.odds[h], direction) !== s.odds[h])
             .map((direction): Move => ({ type: 'moveOdds', seat, horse, direction })),
         ),
         { type: 'pass', seat },

@@ -1,7 +1,8 @@
 import { clampRow, colorIndex, type Color } from './colors';
 import { horseCard } from './cards/horse-cards';
 import { err, type EngineError } from './errors';
-import type { LinedUpHorse } from './reveal';
+import { raceRows } from './race-sim';
+import type { LinedUpHorse, RaceCards } from './reveal';
 import type { GameState } from './types';
 
 /**
@@ -70,4 +71,18 @@ export function undoOverruledOdds(
     const h = colorIndex(l.horse);
     if (overruled[h]) odds[h] = clampRow(odds[h] - l.oddsShift);
   }
+}
+
+/**
+ * The odds rows a race runs on (RULES.md §5.4): the rows before the reveal, with the lineup change
+ * of an overruled ODDS Horse card undone, then the revealed ODDS cards' shifts, clamped.
+ */
+export function raceOdds(
+  odds: readonly number[],
+  lineup: readonly { horse: Color; oddsShift: number }[],
+  cards: Pick<RaceCards, 'oddsShift' | 'oddsOverruled'>,
+): number[] {
+  const rows = odds.slice();
+  undoOverruledOdds(rows, lineup, cards.oddsOverruled);
+  return raceRows(rows, cards.oddsShift);
 }

@@ -1,12 +1,49 @@
 import { COLORS, oddsMultiplier } from './colors';
+import { powerAmount } from './cards/characters';
 import { penalize } from './forfeit';
-import { hasAssistant } from './holdings';
-import { clockwiseFrom, hasPower, leftOf, rightOf } from './players';
+import { assistantAmount } from './holdings';
+import { clockwiseFrom, leftOf, rightOf } from './players';
 import type { RaceCards } from './reveal';
-import type { GameState, PayoffItem, PayoffLine } from './types';
+import type { BetKind, GameState, PayoffItem, PayoffLine } from './types';
 
 /** Stable owners' prizes for 1st, 2nd and 3rd place (rulebook 3.5). */
 export const STABLE_PRIZES = [600, 400, 200] as const;
+
+/** The prize of a stable whose horse finished at `place` (0 = first), 0 from 4th place on (RULES.md §6). */
+export function stablePrize(place: number): number {
+  return STABLE_PRIZES[place] ?? 0;
+}
+
+/** Places a Show bet pays on: the first 3, or the number on Miss Paris's card (RULES.md §6). */
+export function showPlaces(characterId: string): number {
+  return powerAmount(characterId, 'showOnFourth') ?? 3;
+}
+
+/** VP a successful bet brings: Win 3, Show 1, changed by Boss / Boss!!! (`vpBonus`), never below 0 (RULES.md §6). */
+export function betVp(kind: BetKind, vpBonus: number): number {
+  return Math.max(0, (kind === 'win' ? 3 : 1) + vpBonus);
+}
+
+/** Money a successful bet pays: Win `stake × N` at odds 1:N (`row`), Show `2 × stake` (RULES.md §6). */
+export function betMoney(kind: BetKind, stake: number, row: number): number {
+  return kind === 'win' ? stake * oddsMultiplier(row) : 2 * stake;
+}
+
+/**
+ * What one bet pays when its horse finishes at `place` (0 = first) from odds `row`, for a bettor
+ * whose Show bets pay on the first `showPlaces` places (RULES.md §6); null when the bet loses.
+ */
+export function betPayout(
+  kind: BetKind,
+  stake: number,
+  place: number,
+  row: number,
+  vpBonus: number,
+  showPlaces: number,
+): { money: number; vp: number } | null {
+  const won = kind === 'win' ? place === 0 : place < showPlaces;
+  return won ? { money: betMoney(kind, stake, row), vp: betVp(kind, vpBonus) } : null;
+}
 
 interface Ledger {
   gains: number;
@@ -22,23 +59,19 @@ interface Ledger {
 function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards: RaceCards): Ledger {
   const l: Ledger = { gains: 0, vp: 0, debts: 0, owed: [], items: [] };
   const rankOf = (h: number): number => ranking.indexOf(h);
-  const showPlaces = hasPower(s, seat, 'showOnFourth') ? 4 : 3;
+  const places = showPlaces(s.players[seat].character);
   const mine = s.bets.filter((b) => b.seat === seat);
   for (const b of mine) {
     const h = COLORS.indexOf(b.horse);
-    const r = rankOf(h);
-    if (b.kind === 'win' && r === 0) {
-      const n = oddsMultiplier(s.odds[h]);
-      const vp = Math.max(0, 3 + cards.vpBonus[h]);
-      l.gains += b.stake * n;
-      l.vp += vp;
-      l.items.push({ kind: 'win', horse: b.horse, stake: b.stake, multiplier: n, vp });
-    } else if (b.kind === 'show' && r < showPlaces) {
-      const vp = Math.max(0, 1 + cards.vpBonus[h]);
-      l.gains += 2 * b.stake;
-      l.vp += vp;
-      l.items.push({ kind: 'show', horse: b.horse, stake: b.stake, vp });
-    }
+    const won = betPayout(b.kind, b.stake, rankOf(h), s.odds[h], cards.vpBonus[h], places);
+    if (!won) continue;
+    l.gains += won.money;
+    l.vp += won.vp;
+    l.items.push(
+      b.kind === 'win'
+        ? { kind: 'win', horse: b.horse, stake: b.stake, multiplier: oddsMultiplier(s.odds[h]), vp: won.vp }
+        : { kind: 'show', horse: b.horse, stake: b.stake, vp: won.vp },
+    );
   }
   COLORS.forEach((horse, h) => {
     if (!mine.some((b) => b.horse === horse)) return;
@@ -49,7 +82,7 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
     }
   });
   for (const stable of s.players[seat].stables) {
-    const prize = STABLE_PRIZES[rankOf(COLORS.indexOf(stable))];
+    const prize = stablePrize(rankOf(COLORS.indexOf(stable)));
     if (prize) {
       l.gains += prize;
       l.items.push({ kind: 'stablePrize', horse: stable, prize });
@@ -61,9 +94,10 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
 
 /** Board Game money from Assistant and Horse cards (RULES.md §6). */
 function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): void {
-  if (hasAssistant(s.players[seat], 'barman')) {
-    l.gains += 300;
-    l.items.push({ kind: 'danielJackson', amount: 300 });
+  const barman = assistantAmount(s.players[seat], 'barman');
+  if (barman !== null) {
+    l.gains += barman;
+    l.items.push({ kind: 'danielJackson', amount: barman });
   }
   for (const lined of s.lineup) {
     const money = cards.ownerMoney[COLORS.indexOf(lined.horse)];
@@ -74,13 +108,13 @@ function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): v
   }
   s.players.forEach((p, creditor) => {
     if (creditor === seat || p.forfeited) return;
-    const fists =
-      (hasAssistant(p, 'rightPays') && rightOf(s, creditor) === seat ? 1 : 0) +
-      (hasAssistant(p, 'leftPays') && leftOf(s, creditor) === seat ? 1 : 0);
-    if (fists === 0) return;
-    l.owed.push({ to: creditor, amount: 200 * fists });
-    l.debts += 200 * fists;
-    l.items.push({ kind: 'paid', to: creditor, amount: 200 * fists });
+    const amount =
+      (rightOf(s, creditor) === seat ? (assistantAmount(p, 'rightPays') ?? 0) : 0) +
+      (leftOf(s, creditor) === seat ? (assistantAmount(p, 'leftPays') ?? 0) : 0);
+    if (amount === 0) return;
+    l.owed.push({ to: creditor, amount });
+    l.debts += amount;
+    l.items.push({ kind: 'paid', to: creditor, amount });
   });
 }
 

@@ -7,9 +7,13 @@ export function vpOf(p: PlayerState): number {
   return p.vpTokens + p.stables.length;
 }
 
-/** Minimum stake of any bet: 100 × VP, and never under 100 (RULES.md §3). */
+/** Minimum stake of any bet for a player with `vp` VP: 100 × VP, and never under 100 (RULES.md §3). */
+export function minimumBetForVp(vp: number): number {
+  return Math.max(100, 100 * vp);
+}
+
 export function minimumBet(p: PlayerState): number {
-  return Math.max(100, 100 * vpOf(p));
+  return minimumBetForVp(vpOf(p));
 }
 
 export function activeSeats(s: GameState): number[] {

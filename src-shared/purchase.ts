@@ -5,13 +5,16 @@ import {
   CARD_PRICE,
   LOANS,
   LOAN_CARDS,
+  assistantAmount,
   cardsOfKind,
   deckFor,
   deckHasCards,
-  hasAssistant,
   isSwapCard,
   loansOut,
+  passBonus,
 } from './holdings';
+import { assistantCard } from './cards/assistant-cards';
+import { powerAmount } from './cards/characters';
 import { hasPower, stablePrice } from './players';
 import { startSwap } from './trade';
 import type { DeckName, GameState, LoanKind, PurchaseKind } from './types';
@@ -45,18 +48,19 @@ export function limitProblem(s: GameState, seat: number, kind: PurchaseKind): En
   return null;
 }
 
+/** Two Action cards cost 400; Otto Von Alt's card says what they cost him. */
 export function actionPrice(s: GameState, seat: number): number {
-  return hasPower(s, seat, 'freeActions') ? 0 : CARD_PRICE;
+  return powerAmount(s.players[seat].character, 'freeActions') ?? CARD_PRICE;
 }
 
 export function cardPrice(s: GameState, seat: number, deck: DeckName): number {
   const p = s.players[seat];
   const free = deck === 'goal' ? 'freeGoals' : deck === 'assistant' ? 'freeAssistants' : 'freeHorses';
-  return hasAssistant(p, free) ? 0 : CARD_PRICE;
+  return assistantAmount(p, free) ?? CARD_PRICE;
 }
 
 export function stableBuyPrice(s: GameState, seat: number, horse: Color): number {
-  return Math.max(0, stablePrice(s, horse) - (hasAssistant(s.players[seat], 'stableDiscount') ? 600 : 0));
+  return Math.max(0, stablePrice(s, horse) - (assistantAmount(s.players[seat], 'stableDiscount') ?? 0));
 }
 
 export function isOwned(s: GameState, horse: Color): boolean {
@@ -154,7 +158,8 @@ export function keepCard(s: GameState, card: number): void {
   );
   pur.draw = null;
   // François Riche pays only when kept from the Assistant deck (RULES.md §7, override).
-  if (card === 35) p.money += 800;
+  const kept = deck === 'assistant' ? assistantCard(card) : null;
+  if (kept?.power === 'windfall') p.money += kept.amount ?? 0;
   if (isSwapCard(card) && startSwap(s, d.seat, card)) return;
   finishStep(s);
 }
@@ -167,7 +172,7 @@ export function buyStable(s: GameState, seat: number, horse: Color): void {
 }
 
 export function pass(s: GameState, seat: number): void {
-  s.players[seat].money += hasAssistant(s.players[seat], 'passBonus') ? 800 : 400;
+  s.players[seat].money += passBonus(s.players[seat]);
   takeOption(s, seat, 'pass');
   finishStep(s);
 }

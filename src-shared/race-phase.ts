@@ -1,6 +1,6 @@
-import { COLORS, FINISH_LINE, clampRow, colorIndex, type Color } from './colors';
+import { COLORS, FINISH_LINE, colorIndex, type Color } from './colors';
 import { applyMovement, applySprint, movementSteps, rankFinishers } from './race';
-import { lineupByHorse, undoOverruledOdds } from './lineup';
+import { lineupByHorse, raceOdds } from './lineup';
 import { resolveRaceCards } from './reveal';
 import type { GameState, RaceState } from './types';
 
@@ -14,8 +14,7 @@ export function raceOf(s: GameState): RaceState {
 /** Reveals the face-down cards and applies their odds changes (RULES.md §5, before the start). */
 export function startRace(s: GameState): void {
   const cards = resolveRaceCards(s.played, lineupByHorse(s.lineup));
-  undoOverruledOdds(s.odds, s.lineup, cards.oddsOverruled);
-  s.odds = s.odds.map((r, h) => clampRow(r + cards.oddsShift[h]));
+  s.odds = raceOdds(s.odds, s.lineup, cards);
   s.phase = 'race';
   s.race = {
     positions: [0, 0, 0, 0, 0, 0],

@@ -1,3 +1,4 @@
+import { cardKind } from './cards/card-kind';
 import { putUnder } from './decks';
 import { err, type EngineError } from './errors';
 import { baseValue, cardsOfKind, clearanceValue, deckFor, giveItem, isSwapCard, owns, takeItem } from './holdings';
@@ -99,7 +100,7 @@ export function swapTargets(
 
 /** Starts the swap a just-acquired Cédric / Troy demands; false when no card is in play to take. */
 export function startSwap(s: GameState, seat: number, card: number): boolean {
-  const kind = card <= 35 ? 'assistant' : 'horse';
+  const kind = cardKind(card) === 'assistant' ? 'assistant' : 'horse';
   if (swapTargets(s, seat, kind).length === 0) return false;
   purchaseOf(s).swap = { seat, card, kind };
   return true;

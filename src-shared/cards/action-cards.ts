@@ -1,5 +1,8 @@
 import type { CardEffect, RaceSymbol } from './effects';
 
+/** Whether a card helps its horse and those who bet on it, or harms them. */
+export type CardLean = 'helpful' | 'harmful';
+
 /** Action cards 01–22 as printed (RULES.md §1). */
 export interface ActionCard {
   no: number;
@@ -10,8 +13,29 @@ export interface ActionCard {
   symbol: RaceSymbol;
   starred: boolean;
   effects: readonly CardEffect[];
+  lean: CardLean;
   /** Short rules text for players. */
   text: string;
+}
+
+/**
+ * Green cards help, red ones harm; a grey card by its effect: odds up, red cards discarded, money
+ * or VP to the bettors help (Alfio, Fritz, Pecunia, Boss), their opposites harm.
+ */
+function leanOf(colour: ActionCard['colour'], effects: readonly CardEffect[]): CardLean {
+  if (colour !== 'grey') return colour === 'green' ? 'helpful' : 'harmful';
+  const e = effects[0];
+  switch (e.kind) {
+    case 'odds':
+      return e.rows < 0 ? 'helpful' : 'harmful';
+    case 'discard':
+      return e.colour === 'red' ? 'helpful' : 'harmful';
+    case 'bettorMoney':
+    case 'vp':
+      return e.value > 0 ? 'helpful' : 'harmful';
+    default:
+      throw new Error(`grey card effect ${e.kind} has no lean`);
+  }
 }
 
 const card = (
@@ -23,7 +47,7 @@ const card = (
   effects: CardEffect[],
   text: string,
   starred = false,
-): ActionCard => ({ no, name, colour, letter, symbol, starred, effects, text });
+): ActionCard => ({ no, name, colour, letter, symbol, starred, effects, lean: leanOf(colour, effects), text });
 
 export const ACTION_CARDS: readonly ActionCard[] = [
   card(1, 'Magna Velocitas', 'green', 'A', 'START', [{ kind: 'startSet', value: 4 }], 'Start: moves 4.'),
