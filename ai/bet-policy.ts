@@ -1,7 +1,9 @@
-import { COLORS, colorIndex } from '../src-shared/colors';
+import { openBets, stakeBounds } from '../src-shared/betting';
+import { colorIndex } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
+import { betMoney, showPlaces } from '../src-shared/payoffs';
 import type { HorseStats } from './race-stats';
-import { betValue, reserve, showsOnFourth } from './utility';
+import { betValue, reserve, winsChance } from './utility';
 
 type BetMove = Extract<Move, { type: 'bet' }>;
 
@@ -19,14 +21,9 @@ export interface PricedBet {
 export function priceBet(view: PlayerView, stats: HorseStats, m: BetMove, vpv: number): PricedBet {
   const h = colorIndex(m.horse);
   const me = view.players[view.seat];
-  const p =
-    m.kind === 'win'
-      ? stats.place[h * 6]
-      : stats.place[h * 6] +
-        stats.place[h * 6 + 1] +
-        stats.place[h * 6 + 2] +
-        (showsOnFourth(view, view.seat) ? stats.place[h * 6 + 3] : 0);
-  const mult = m.kind === 'win' ? (p > 0 ? stats.winMult[h] / p : view.odds[h] + 2) : 2;
+  const p = winsChance(stats, h, m.kind, showPlaces(me.character));
+  // Money per unit staked when the bet wins (a Win bet's odds row can move with ODDS cards).
+  const mult = m.kind === 'win' && p > 0 ? stats.winMult[h] / p : betMoney(m.kind, 1, view.odds[h]);
   const edge = p * mult - 1;
   const spare = Math.max(m.minStake, Math.min(m.maxStake, Math.floor((me.money - reserve(view)) / 100) * 100));
   let stake = m.minStake;
@@ -78,18 +75,13 @@ export function chooseBet(
  */
 export function secondBetOption(view: PlayerView, stats: HorseStats, vpv: number): number {
   const me = view.players[view.seat];
-  const minStake = Math.max(100, 100 * me.vp);
-  const maxStake = Math.floor(me.money / 100) * 100;
-  if (maxStake < minStake) return 0;
+  const range = stakeBounds(me.money, me.vp);
+  if (!range) return 0;
   let best = 0;
-  for (let h = 0; h < 6; h++) {
-    if (view.betTokens[h] <= 0) continue;
-    for (const kind of ['win', 'show'] as const) {
-      const horse = COLORS[h];
-      if (view.bets.some((b) => b.seat === view.seat && b.horse === horse && b.kind === kind)) continue;
-      const b = priceBet(view, stats, { type: 'bet', seat: view.seat, horse, kind, minStake, maxStake }, vpv);
-      if (b.gain > best && me.money - b.stake >= reserve(view)) best = b.gain;
-    }
+  for (const { horse, kind } of openBets(view, view.seat)) {
+    const m: BetMove = { type: 'bet', seat: view.seat, horse, kind, minStake: range.min, maxStake: range.max };
+    const b = priceBet(view, stats, m, vpv);
+    if (b.gain > best && me.money - b.stake >= reserve(view)) best = b.gain;
   }
   return best;
 }

@@ -1,4 +1,6 @@
+import { cardKind } from '../src-shared/cards/card-kind';
 import { colorIndex } from '../src-shared/colors';
+import { passBonus } from '../src-shared/holdings';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import type { WantedItem } from '../src-shared/types';
 import { assistantValue, goalVp, horseCardValue, racesLeft } from './card-values';
@@ -42,7 +44,7 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
   const spare = me.money - reserve(view);
   const broke = me.money < reserve(view);
   let best: PlayerAction = { type: 'pass', seat: view.seat };
-  let bestValue = me.assistants.includes(29) ? 800 : 400;
+  let bestValue = passBonus(me);
   const consider = (a: PlayerAction, value: number): void => {
     const v = value + noise * 200 * (2 * random() - 1);
     if (v > bestValue) {
@@ -119,7 +121,8 @@ function swapTarget(view: PlayerView, moves: Move[]): PlayerAction {
     bestValue = -Infinity;
   for (const m of moves) {
     if (m.type !== 'swap') continue;
-    const v = m.card >= 36 ? horseCardValue(view, view.seat, m.card) : assistantValue(view, view.seat, m.card);
+    const v =
+      cardKind(m.card) === 'horse' ? horseCardValue(view, view.seat, m.card) : assistantValue(view, view.seat, m.card);
     if (v > bestValue) {
       best = m;
       bestValue = v;

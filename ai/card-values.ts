@@ -1,4 +1,8 @@
+import { assistantCard } from '../src-shared/cards/assistant-cards';
 import { goalKind, type GoalKind } from '../src-shared/cards/goal-cards';
+import { horseCard } from '../src-shared/cards/horse-cards';
+import { GOAL_VP, assistantCount, horseCardCount } from '../src-shared/goals';
+import { LOANS, isSwapCard } from '../src-shared/holdings';
 import type { PlayerView } from '../src-shared/index';
 
 /** Rough money values of the Board Game's Assistant, Horse and Goal cards to a given seat. */
@@ -7,34 +11,38 @@ export function racesLeft(view: PlayerView): number {
   return Math.max(0, view.rounds - view.round + (view.phase === 'purchase' || view.phase === 'lineup' ? 1 : 0));
 }
 
+/** A loan's repayment saved by the Assistant with this power, if the seat has that loan (a token 50 if not). */
+function loanSaving(view: PlayerView, seat: number, power: 'bankDiscount' | 'mobDiscount', amount: number): number {
+  const kind = power === 'bankDiscount' ? 'bank' : 'mob';
+  return view.players[seat].loans.includes(kind) ? LOANS[kind].repay - amount : 50;
+}
+
 export function assistantValue(view: PlayerView, seat: number, card: number): number {
   const left = racesLeft(view);
-  switch (card) {
-    case 23:
-    case 24:
-    case 25:
+  const { power, amount } = assistantCard(card);
+  switch (power) {
+    case 'freeGoals':
+    case 'freeAssistants':
+    case 'freeHorses':
       return 150 * left;
-    case 26:
+    case 'stableDiscount':
       return 250 * left;
-    case 27:
-      return view.players[seat].loans.includes('mob') ? 1000 : 50;
-    case 28:
-      return view.players[seat].loans.includes('bank') ? 1000 : 50;
-    case 29:
+    case 'mobDiscount':
+    case 'bankDiscount':
+      return loanSaving(view, seat, power, amount ?? 0);
+    case 'passBonus':
       return 200 * left;
-    case 30:
+    case 'countsDouble':
       return 350;
-    case 31:
-    case 32:
-      return 200 * left;
-    case 33:
-      return 300 * left;
-    case 34:
+    case 'rightPays':
+    case 'leftPays':
+    case 'barman':
+      // Money at every payoff still to come.
+      return (amount ?? 0) * left;
+    case 'swap':
       return bestOthers(view, seat, 'assistants', (c) => assistantValue(view, seat, c));
-    case 35:
-      return 800;
-    default:
-      return 0;
+    case 'windfall':
+      return amount ?? 0;
   }
 }
 
@@ -42,17 +50,12 @@ export function horseCardValue(view: PlayerView, seat: number, card: number): nu
   const left = racesLeft(view);
   const stables = view.players[seat].stables.length;
   const racing = stables > 0 ? 120 * left : 0;
-  switch (card) {
-    case 42:
-    case 43:
-      return stables > 0 ? 500 * left : 0;
-    case 44:
-      return 300;
-    case 45:
-      return bestOthers(view, seat, 'horseCards', (c) => horseCardValue(view, seat, c));
-    default:
-      return 200 + racing;
-  }
+  const c = horseCard(card);
+  // Biscuit De Mer and Bosson pay their owner at each payoff: worth it despite their race.
+  if (c.effects.some((e) => e.kind === 'ownerMoney')) return stables > 0 ? 500 * left : 0;
+  if (c.countsDouble) return 300;
+  if (c.swap) return bestOthers(view, seat, 'horseCards', (x) => horseCardValue(view, seat, x));
+  return 200 + racing;
 }
 
 function bestOthers(
@@ -64,7 +67,7 @@ function bestOthers(
   let best = 0;
   view.players.forEach((p, s) => {
     if (s === seat || p.forfeited) return;
-    for (const c of p[kind]) if (c !== 34 && c !== 45) best = Math.max(best, value(c));
+    for (const c of p[kind]) if (!isSwapCard(c)) best = Math.max(best, value(c));
   });
   return best;
 }
@@ -77,11 +80,11 @@ function standing(view: PlayerView, seat: number, kind: GoalKind): number {
       case 'mostStables':
         return p.stables.length;
       case 'mostAssistants':
-        return p.assistants.length + (p.assistants.includes(30) ? 1 : 0);
+        return assistantCount(p.assistants);
       case 'mostGoals':
         return p.goalCount + (s === seat ? 1 : 0);
       case 'mostHorses':
-        return p.horseCards.length + (p.horseCards.includes(44) ? 1 : 0);
+        return horseCardCount(p.horseCards);
       case 'mostMoney':
         return p.money;
       case 'fewestStables':
@@ -103,9 +106,9 @@ function standing(view: PlayerView, seat: number, kind: GoalKind): number {
   return equal > 0 ? 0.6 : 1;
 }
 
-/** Expected end-of-game VP of holding this goal card (a duplicate kind adds nothing). */
+/** Expected end-of-game VP of holding this goal card (a duplicate kind adds nothing); `standing` 1 = sole best. */
 export function goalVp(view: PlayerView, seat: number, card: number, held: readonly number[]): number {
   const kind = goalKind(card);
   if (held.some((g) => g !== card && goalKind(g) === kind)) return 0;
-  return 2 * standing(view, seat, kind);
+  return GOAL_VP.alone * standing(view, seat, kind);
 }

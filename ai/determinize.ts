@@ -10,20 +10,9 @@ import { horseChances, placementFeatures, type PlacementModel } from './placemen
  * own hand and its own face-down cards; other hands and face-down cards are drawn from them.
  */
 
-/** +1: the card helps its horse (or its bettors); −1: it harms them. */
-export function cardLean(card: number): number {
-  const c = actionCard(card);
-  if (c.colour === 'green') return 1;
-  if (c.colour === 'red') return -1;
-  switch (card) {
-    case 15:
-    case 16:
-    case 17:
-    case 18:
-      return 1;
-    default:
-      return -1;
-  }
+/** Whether the Action card helps its horse (or its bettors), as its card data says. */
+export function helps(card: number): boolean {
+  return actionCard(card).lean === 'helpful';
 }
 
 export function unseenActionCards(view: PlayerView): number[] {
@@ -91,7 +80,7 @@ function readCard(
     };
   }
   const backed = backedHorses(view, seat)[h];
-  return (card) => (cardLean(card) > 0 === backed ? 0.75 : 0.25);
+  return (card) => (helps(card) === backed ? 0.75 : 0.25);
 }
 
 /** Where `seat` will put `card` still in hand: by the model, or by lean on the horses it backs. */
@@ -111,7 +100,7 @@ function placeCard(
     return 5;
   }
   const on = backedHorses(view, seat);
-  const want = opts.model ? cardLean(card) > 0 : random() < 0.5;
+  const want = opts.model ? helps(card) : random() < 0.5;
   const fits = COLORS.map((_, h) => h).filter((h) => on[h] === want);
   const choices = fits.length > 0 ? fits : [0, 1, 2, 3, 4, 5];
   return choices[Math.floor(random() * choices.length)];

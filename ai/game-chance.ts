@@ -1,3 +1,4 @@
+import { openBets, stakeBounds } from '../src-shared/betting';
 import { COLORS, colorIndex } from '../src-shared/colors';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
@@ -28,16 +29,10 @@ function sampleDets(view: PlayerView, b: SearchBudget, random: () => number, clo
 /** The bot's possible second bets after a card play: none, or any open bet at the minimum stake. */
 function secondBetOptions(view: PlayerView): (ExtraBet | null)[] {
   const me = view.players[view.seat];
-  const stake = Math.max(100, 100 * me.vp);
+  const range = stakeBounds(me.money, me.vp);
   const out: (ExtraBet | null)[] = [null];
-  if (stake > me.money) return out;
-  for (let h = 0; h < 6; h++) {
-    if (view.betTokens[h] <= 0) continue;
-    for (const kind of ['win', 'show'] as const) {
-      if (!view.bets.some((x) => x.seat === view.seat && colorIndex(x.horse) === h && x.kind === kind))
-        out.push({ h, kind, stake });
-    }
-  }
+  if (!range) return out;
+  for (const { horse, kind } of openBets(view, view.seat)) out.push({ h: colorIndex(horse), kind, stake: range.min });
   return out;
 }
 

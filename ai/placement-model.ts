@@ -1,4 +1,4 @@
-import { colorIndex } from '../src-shared/colors';
+import { colorIndex, oddsMultiplier } from '../src-shared/colors';
 import type { PlayerView } from '../src-shared/index';
 
 /**
@@ -50,7 +50,7 @@ export function placementFeatures(view: PlayerView, seat: number, playedBefore: 
     const mine = interest[seat * 6 + h];
     const rel = mine - rest;
     // Favour: 2 / (payout): 1 for the 1:2 favourite, falling with longer odds.
-    const favour = 2 / (view.odds[h] + 2);
+    const favour = 2 / oddsMultiplier(view.odds[h]);
     f.set([rel, rel * favour, favour, onHorse[h], mine > 0 ? 1 : 0, rest], h * PLACEMENT_FEATURES);
   }
   return f;

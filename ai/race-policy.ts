@@ -1,12 +1,13 @@
-import { COLORS, clampRow, colorIndex, type Color } from '../src-shared/colors';
+import { movedOdds } from '../src-shared/betting';
+import { COLORS, colorIndex, type Color } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import { STABLE_PRIZES } from '../src-shared/payoffs';
-import { cardLean } from './determinize';
+import { helps } from './determinize';
 import type { LevelParams } from './levels';
 import { evaluateCandidates, type Candidate, type Clock } from './search';
 import { betValue } from './utility';
 import { secondBetOption } from './bet-policy';
-import type { HorseStats } from './race-stats';
+import { addPayouts, emptyStats } from './race-stats';
 
 /** Decisions that shape the race: where to play an Action card, Eric Change, the photo-finish order. */
 
@@ -40,9 +41,7 @@ function playCardByRule(view: PlayerView, moves: Move[], random: () => number): 
   const theirs = othersInterest(view);
   const cards = [...new Set(moves.flatMap((m) => (m.type === 'playCard' ? [m.card] : [])))];
   const card = cards[Math.floor(random() * cards.length)];
-  const score = COLORS.map(
-    (_, h) => (cardLean(card) > 0 ? mine[h] - 0.5 * theirs[h] : theirs[h] - mine[h]) + 200 * random(),
-  );
+  const score = COLORS.map((_, h) => (helps(card) ? mine[h] - 0.5 * theirs[h] : theirs[h] - mine[h]) + 200 * random());
   return { type: 'playCard', seat: view.seat, card, horse: COLORS[argmax(score, random)] };
 }
 
@@ -88,7 +87,7 @@ export function chooseEricChange(
     ...shifts.map((m) => {
       const odds = view.odds.slice();
       const h = colorIndex(m.horse);
-      odds[h] = clampRow(odds[h] + (m.direction === 'up' ? -2 : 2));
+      odds[h] = movedOdds(view.players[view.seat].character, odds[h], m.direction);
       return { odds };
     }),
   ];
@@ -111,26 +110,16 @@ export function choosePhotoOrder(view: PlayerView, tied: readonly Color[], vpv: 
   let best: Color[] = tied.slice(),
     bestValue = -Infinity;
   for (const order of permutations(tied)) {
-    const place = new Float64Array(36);
+    // The places are known once the tie is ordered: each horse's figures are certain.
+    const stats = emptyStats();
+    const place = stats.place;
     order.forEach((c, i) => (place[colorIndex(c) * 6 + start + i] = 1));
-    const stats: HorseStats = {
-      place,
-      winMult: new Float64Array(6),
-      winVp: new Float64Array(6),
-      showVp3: new Float64Array(6),
-      showVp4: new Float64Array(6),
-      bettorMoney: new Float64Array(6),
-      weight: 1,
-    };
+    stats.weight = 1;
     for (let h = 0; h < 6; h++) {
       const p0 = place[h * 6],
         p3 = p0 + place[h * 6 + 1] + place[h * 6 + 2],
         p4 = p3 + place[h * 6 + 3];
-      const bonus = race.cards.vpBonus[h];
-      stats.winMult[h] = p0 * (view.odds[h] + 2);
-      stats.winVp[h] = p0 * Math.max(0, 3 + bonus);
-      stats.showVp3[h] = p3 * Math.max(0, 1 + bonus);
-      stats.showVp4[h] = p4 * Math.max(0, 1 + bonus);
+      addPayouts(stats, h, p0, p3, p4, view.odds[h], race.cards.vpBonus[h]);
     }
     let v = 0;
     view.players.forEach((p, seat) => {
@@ -140,7 +129,7 @@ export function choosePhotoOrder(view: PlayerView, tied: readonly Color[], vpv: 
         if (b.seat === seat) s += betValue(view, stats, seat, colorIndex(b.horse), b.kind, b.stake, vpv);
       for (const c of p.stables) {
         const h = colorIndex(c);
-        for (let k = 0; k < 3; k++) s += STABLE_PRIZES[k] * place[h * 6 + k];
+        for (let k = 0; k < STABLE_PRIZES.length; k++) s += STABLE_PRIZES[k] * place[h * 6 + k];
       }
       v += seat === view.seat ? s : (-rivalry * s) / Math.max(1, view.players.length - 1);
     });

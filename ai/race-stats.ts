@@ -1,6 +1,7 @@
-import { clampRow, colorIndex } from '../src-shared/colors';
-import { horseCard } from '../src-shared/cards/horse-cards';
-import { resolveRaceCards, type LinedUpHorse, type RaceCards } from '../src-shared/reveal';
+import { oddsMultiplier } from '../src-shared/colors';
+import { lineupByHorse, raceOdds } from '../src-shared/lineup';
+import { betVp } from '../src-shared/payoffs';
+import { resolveRaceCards } from '../src-shared/reveal';
 import type { LinedUp, PlayedCard } from '../src-shared/types';
 import { FastRace } from './fast-race';
 
@@ -36,12 +37,6 @@ export function emptyStats(): HorseStats {
   };
 }
 
-export function lineupHorses(lineup: readonly LinedUp[]): (LinedUpHorse | null)[] {
-  const out: (LinedUpHorse | null)[] = [null, null, null, null, null, null];
-  for (const l of lineup) out[colorIndex(l.horse)] = horseCard(l.card);
-  return out;
-}
-
 const sim = new FastRace();
 const counts = new Float64Array(36);
 
@@ -57,8 +52,8 @@ export function addRaces(
   races: number,
   seedWords: readonly number[],
 ): void {
-  const rc = resolveRaceCards(played, lineupHorses(lineup));
-  const rows = raceRows(odds, rc, lineup);
+  const rc = resolveRaceCards(played, lineupByHorse(lineup));
+  const rows = raceOdds(odds, lineup, rc);
   sim.seed(seedWords);
   sim.setup(rows, rc.mods);
   counts.fill(0);
@@ -69,15 +64,11 @@ export function addRaces(
   }
   const w = 1 / races;
   for (let h = 0; h < 6; h++) {
-    const bonus = rc.vpBonus[h];
     const p0 = counts[h * 6] * w;
     const p3 = p0 + (counts[h * 6 + 1] + counts[h * 6 + 2]) * w;
     const p4 = p3 + counts[h * 6 + 3] * w;
     for (let k = 0; k < 6; k++) stats.place[h * 6 + k] += counts[h * 6 + k] * w;
-    stats.winMult[h] += p0 * (rows[h] + 2);
-    stats.winVp[h] += p0 * Math.max(0, 3 + bonus);
-    stats.showVp3[h] += p3 * Math.max(0, 1 + bonus);
-    stats.showVp4[h] += p4 * Math.max(0, 1 + bonus);
+    addPayouts(stats, h, p0, p3, p4, rows[h], rc.vpBonus[h]);
     let money = 0;
     for (const m of rc.bettorMoney[h]) money += m;
     stats.bettorMoney[h] += money;
@@ -85,16 +76,23 @@ export function addRaces(
   stats.weight++;
 }
 
-/** The odds rows the race runs on, after the revealed cards' ODDS effects (RULES.md §5.4). */
-export function raceRows(odds: readonly number[], rc: RaceCards, lineup: readonly LinedUp[]): number[] {
-  const rows = [0, 0, 0, 0, 0, 0];
-  for (let h = 0; h < 6; h++) {
-    let r = odds[h];
-    // An overruled ODDS Horse card's lineup change is undone first.
-    if (rc.oddsOverruled[h]) for (const l of lineup) if (colorIndex(l.horse) === h) r = clampRow(r - l.oddsShift);
-    rows[h] = clampRow(r + rc.oddsShift[h]);
-  }
-  return rows;
+/**
+ * Adds horse h's bet figures for a race on odds `row` with Boss bonus `vpBonus`, given its chances
+ * of winning (`p0`) and of finishing in the first 3 and 4 places (RULES.md §6).
+ */
+export function addPayouts(
+  stats: HorseStats,
+  h: number,
+  p0: number,
+  p3: number,
+  p4: number,
+  row: number,
+  vpBonus: number,
+): void {
+  stats.winMult[h] += p0 * oddsMultiplier(row);
+  stats.winVp[h] += p0 * betVp('win', vpBonus);
+  stats.showVp3[h] += p3 * betVp('show', vpBonus);
+  stats.showVp4[h] += p4 * betVp('show', vpBonus);
 }
 
 /** Turns the sums into averages over the samples folded in. */

@@ -1,6 +1,8 @@
 import { colorIndex } from '../src-shared/colors';
+import { loanDebt } from '../src-shared/holdings';
 import type { PlayerView } from '../src-shared/index';
-import { STABLE_PRIZES } from '../src-shared/payoffs';
+import { minimumBetForVp } from '../src-shared/players';
+import { STABLE_PRIZES, betMoney, showPlaces } from '../src-shared/payoffs';
 import type { HorseStats } from './race-stats';
 
 /**
@@ -13,26 +15,26 @@ export function vpValue(view: PlayerView): number {
   return 700 + 1100 * progress;
 }
 
-/** Money to keep for next round's mandatory minimum bet (missing it costs 2 VP). */
+/** Money to keep for the loans and for next round's mandatory minimum bet (missing it costs 2 VP). */
 export function reserve(view: PlayerView, seat = view.seat, extraVp = 0): number {
-  const debt = loanDebt(view, seat);
+  const debt = loanDebt(view.players[seat]);
   if (view.round >= view.rounds) return debt;
-  return debt + Math.max(100, 100 * (view.players[seat].vp + extraVp)) + 200;
+  return debt + minimumBetForVp(view.players[seat].vp + extraVp) + 200;
 }
 
-/** What the seat must repay at the end of the game (RULES.md §7, with the Aronne / Michele discounts). */
-export function loanDebt(view: PlayerView, seat = view.seat): number {
-  const p = view.players[seat];
-  let debt = 0;
-  for (const k of p.loans) {
-    if (k === 'bank') debt += p.assistants.includes(28) ? 1500 : 2500;
-    else debt += p.assistants.includes(27) ? 4000 : 5000;
-  }
-  return debt;
+/** P(a bet of this kind on horse h wins) for a bettor whose Show bets pay on the first `places` places. */
+export function winsChance(stats: HorseStats, h: number, kind: 'win' | 'show', places: number): number {
+  if (kind === 'win') return stats.place[h * 6];
+  let p = stats.place[h * 6];
+  for (let k = 1; k < places; k++) p += stats.place[h * 6 + k];
+  return p;
 }
 
-export function showsOnFourth(view: PlayerView, seat: number): boolean {
-  return view.players[seat].character === 'miss-paris';
+/** E[VP of a Show bet on each horse] for a bettor whose Show bets pay on the first `places` places. */
+function showVp(stats: HorseStats, places: number): Float64Array {
+  if (places === 3) return stats.showVp3;
+  if (places === 4) return stats.showVp4;
+  throw new Error(`no Show VP figures for ${places} places`);
 }
 
 /** Expected money + VP value this race brings `seat`, from its public bets and stables (stakes are sunk). */
@@ -48,7 +50,7 @@ export function seatRaceValue(view: PlayerView, stats: HorseStats, seat: number,
   }
   for (const c of view.players[seat].stables) {
     const h = colorIndex(c);
-    for (let k = 0; k < 3; k++) v += STABLE_PRIZES[k] * stats.place[h * 6 + k];
+    for (let k = 0; k < STABLE_PRIZES.length; k++) v += STABLE_PRIZES[k] * stats.place[h * 6 + k];
   }
   return v;
 }
@@ -64,10 +66,9 @@ export function betValue(
   vpv: number,
 ): number {
   if (kind === 'win') return stake * stats.winMult[h] + vpv * stats.winVp[h];
-  const four = showsOnFourth(view, seat);
-  let p = stats.place[h * 6] + stats.place[h * 6 + 1] + stats.place[h * 6 + 2];
-  if (four) p += stats.place[h * 6 + 3];
-  return 2 * stake * p + vpv * (four ? stats.showVp4[h] : stats.showVp3[h]);
+  const places = showPlaces(view.players[seat].character);
+  // A Show bet's money does not depend on the odds row.
+  return betMoney(kind, stake, 0) * winsChance(stats, h, kind, places) + vpv * showVp(stats, places)[h];
 }
 
 /**

@@ -1,11 +1,11 @@
 import { colorIndex } from '../src-shared/colors';
 import type { PlayerView } from '../src-shared/index';
-import { STABLE_PRIZES } from '../src-shared/payoffs';
+import { lineupByHorse, raceOdds } from '../src-shared/lineup';
+import { betPayout, showPlaces, stablePrize } from '../src-shared/payoffs';
+import { minimumBetForVp } from '../src-shared/players';
 import { resolveRaceCards } from '../src-shared/reveal';
 import type { PlayedCard } from '../src-shared/types';
 import { FastRace } from './fast-race';
-import { lineupHorses, raceRows } from './race-stats';
-import { showsOnFourth } from './utility';
 
 /**
  * The chance that the bot wins the Family Game, over sampled whole races of one table: every
@@ -50,8 +50,8 @@ export function outcomesOf(
   };
   let n = 0;
   dets.forEach((d, i) => {
-    const rc = resolveRaceCards(extra.length > 0 ? [...d.table, ...extra] : d.table, lineupHorses(view.lineup));
-    const rows = raceRows(view.odds, rc, view.lineup);
+    const rc = resolveRaceCards(extra.length > 0 ? [...d.table, ...extra] : d.table, lineupByHorse(view.lineup));
+    const rows = raceOdds(view.odds, view.lineup, rc);
     for (let h = 0; h < 6; h++) {
       o.rows[i * 6 + h] = rows[h];
       o.vpBonus[i * 6 + h] = rc.vpBonus[h];
@@ -96,14 +96,14 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
   const betOn: number[][] = view.players.map((_, s) => [...new Set(bets.filter((b) => b.seat === s).map((b) => b.h))]);
   const newHorse = options.map((x) => x !== null && !betOn[me].includes(x.h));
   const stables = view.players.map((p) => p.stables.map(colorIndex));
-  const fourth = view.players.map((_, s) => showsOnFourth(view, s));
+  const places = view.players.map((p) => showPlaces(p.character));
   const rivals = view.players.flatMap((p, s) => (s === me || p.forfeited ? [] : [s]));
   const place = new Int8Array(6);
   const vp = new Float64Array(n),
     money = new Float64Array(n);
   const sums = options.map(() => 0);
   const total = o.rankings.length / 6;
-  const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < Math.max(100, 100 * v));
+  const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < minimumBetForVp(v));
   for (let r = 0; r < total; r++) {
     const d = Math.floor(r / o.perDet) * 6;
     for (let k = 0; k < 6; k++) place[o.rankings[r * 6 + k]] = k;
@@ -111,10 +111,10 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
       vp[s] = view.players[s].vp;
       money[s] = view.players[s].money;
       for (const h of betOn[s]) money[s] += o.bettorMoney[d + h];
-      for (const h of stables[s]) if (place[h] < 3) money[s] += STABLE_PRIZES[place[h]];
+      for (const h of stables[s]) money[s] += stablePrize(place[h]);
     }
     for (const b of bets) {
-      const [v, m] = betGain(o, d, b, place[b.h], fourth[b.seat]);
+      const [v, m] = betGain(o, d, b, place[b.h], places[b.seat]);
       vp[b.seat] += v;
       money[b.seat] += m;
     }
@@ -123,7 +123,7 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
       let myVp = vp[me],
         myMoney = money[me];
       if (x) {
-        const [v, m] = betGain(o, d, x, place[x.h], fourth[me]);
+        const [v, m] = betGain(o, d, x, place[x.h], places[me]);
         myVp += v;
         myMoney += m - x.stake + (newHorse[i] ? o.bettorMoney[d + x.h] : 0);
       }
@@ -161,8 +161,7 @@ function leadChances(roundsLeft: number): { weight: number; ahead: Float64Array 
 }
 
 /** VP and money a bet brings at finishing place `k` (before its stake, already paid). */
-function betGain(o: Outcomes, d: number, b: ExtraBet, k: number, fourth: boolean): [number, number] {
-  if (b.kind === 'win' && k === 0) return [Math.max(0, 3 + o.vpBonus[d + b.h]), b.stake * (o.rows[d + b.h] + 2)];
-  if (b.kind === 'show' && (k < 3 || (k === 3 && fourth))) return [Math.max(0, 1 + o.vpBonus[d + b.h]), 2 * b.stake];
-  return [0, 0];
+function betGain(o: Outcomes, d: number, b: ExtraBet, k: number, showsPaid: number): [number, number] {
+  const won = betPayout(b.kind, b.stake, k, o.rows[d + b.h], o.vpBonus[d + b.h], showsPaid);
+  return won ? [won.vp, won.money] : [0, 0];
 }
