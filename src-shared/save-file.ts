@@ -3,7 +3,8 @@ import { actionSchema } from './action-schema';
 import { COLORS } from './colors';
 import { EngineException } from './errors';
 import { vpOf } from './players';
-import { replay, type GameRecord } from './replay';
+import type { GameRecord } from './replay';
+import { replaySaved } from './save-chance';
 import type { Action, GameOptions, GameState, Phase } from './types';
 
 /**
@@ -16,6 +17,11 @@ import type { Action, GameOptions, GameState, Phase } from './types';
  * - v1: { format, schemaVersion: 1, engineVersion, name, savedAt, options, actions, snapshot }.
  *   Migrated to v2 with the seating the app always used then: seat 0 human, the others easy bots.
  * - v2: v1 plus `seats` (who is human, each bot's level): the current shape, SaveFile below.
+ *   Optional `forcedOutcomes: true` marks a save whose chance steps were chosen on purpose (a
+ *   tutorial, a test position); any other save's chance steps must be what its seed draws.
+ *
+ * The text is UTF-8; a leading byte-order mark is ignored (hosts refuse invalid UTF-8 when
+ * they decode the bytes, see decodeSaveBytes in the hosts).
  */
 export const SAVE_FORMAT = 'horse-fever-save';
 export const SAVE_SCHEMA_VERSION = 2;
@@ -25,8 +31,11 @@ export const ENGINE_VERSION = '0.1.0';
 export const SAVE_EXTENSION = 'hfsave';
 /** Longest save accepted anywhere (untrusted input from files and the renderer). */
 export const MAX_SAVE_BYTES = 5 * 1024 * 1024;
-/** Slot ids name files in the saves folder: never a path, never hidden, never '..'. */
-export const SLOT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/**
+ * Slot ids name files in the saves folder: never a path, never hidden, never '..', and never a
+ * name Windows reserves for a device (con, nul, com1…), whatever the OS the save was made on.
+ */
+export const SLOT_ID = /^(?!(?:con|prn|aux|nul|com[1-9]|lpt[1-9])$)[a-z0-9][a-z0-9-]{0,63}$/;
 const UNKNOWN_DATE = '1970-01-01T00:00:00.000Z';
 
 const PHASES = [
@@ -86,7 +95,7 @@ const seatSchema = z.discriminatedUnion('kind', [
 ]);
 export type Seat = z.infer<typeof seatSchema>;
 
-const saveSchema = z
+const saveFields = z
   .object({
     format: z.literal(SAVE_FORMAT),
     schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
@@ -95,22 +104,31 @@ const saveSchema = z
     savedAt: z.iso.datetime(),
     options: optionsSchema,
     seats: z.array(seatSchema).min(2).max(6),
+    forcedOutcomes: z.literal(true).optional(),
     actions: z.array(actionSchema),
     snapshot: snapshotSchema,
   })
-  .strict()
-  .superRefine((save, ctx) => {
-    if (save.seats.length !== save.options.players.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['seats'],
-        message: `${save.seats.length} seats for ${save.options.players.length} players`,
-      });
-    }
-    const humans = save.seats.filter((s) => s.kind === 'human').length;
-    if (humans !== 1)
-      ctx.addIssue({ code: 'custom', path: ['seats'], message: `${humans} human seats; exactly one is needed` });
-  });
+  .strict();
+
+function checkSeats(
+  save: { seats: Seat[]; options: { players: string[] } },
+  ctx: z.RefinementCtx<{ seats: Seat[]; options: { players: string[] } }>,
+): void {
+  if (save.seats.length !== save.options.players.length) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['seats'],
+      message: `${save.seats.length} seats for ${save.options.players.length} players`,
+    });
+  }
+  const humans = save.seats.filter((s) => s.kind === 'human').length;
+  if (humans !== 1)
+    ctx.addIssue({ code: 'custom', path: ['seats'], message: `${humans} human seats; exactly one is needed` });
+}
+
+const saveSchema = saveFields.superRefine(checkSeats);
+/** The listing reads everything but the action log, which only a load replays (and checks). */
+const summarySchema = saveFields.extend({ actions: z.array(z.unknown()) }).superRefine(checkSeats);
 
 export type SaveSnapshot = z.infer<typeof snapshotSchema>;
 export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | 'actions'> {
@@ -154,6 +172,7 @@ export function makeSave(
   now: Date,
   name = defaultSaveName(record.options),
   seats: Seat[] = defaultSeats(record.options.players.length),
+  forcedOutcomes = false,
 ): SaveFile {
   return {
     format: SAVE_FORMAT,
@@ -163,6 +182,7 @@ export function makeSave(
     savedAt: now.toISOString(),
     options: record.options,
     seats,
+    ...(forcedOutcomes ? { forcedOutcomes: true as const } : {}),
     actions: record.actions,
     snapshot: snapshotOf(state),
   };
@@ -227,10 +247,12 @@ export function migrateSave(raw: unknown): SaveResult<{ value: unknown }> {
 }
 
 /**
- * v1 → v2 (pure): adds the seating v1 games were played with. A v1 file whose players are not
- * a list gets no seats; the v2 schema check then reports what is wrong with it.
+ * v1 → v2 (pure): adds the seating v1 games were played with. A v1 file that already carries
+ * `seats` keeps them (the v2 check then accepts or refuses them; they are never replaced
+ * silently); a v1 file whose players are not a list gets no seats and the check says why.
  */
 export function migrateV1(v1: Record<string, unknown>): Record<string, unknown> {
+  if ('seats' in v1) return { ...v1, schemaVersion: 2 };
   const options = v1.options;
   const players = isObject(options) && Array.isArray(options.players) ? options.players.length : null;
   return { ...v1, schemaVersion: 2, ...(players === null ? {} : { seats: defaultSeats(players) }) };
@@ -240,43 +262,52 @@ function migrateV0(raw: Record<string, unknown>): SaveResult<{ value: Record<str
   const parsed = recordSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, problem: `game record (schema 0): ${describeIssue(parsed.error)}` };
   const record = parsed.data as GameRecord;
-  const replayed = replayRecord(record);
+  const replayed = replayRecord(record, false);
   if (!replayed.ok) return replayed;
   // A v0 record carries no date or name: the epoch marks "date unknown". The result is a v1 file.
   const { seats: _, ...v1 } = makeSave(record, replayed.state, new Date(UNKNOWN_DATE));
   return { ok: true, value: { ...v1, schemaVersion: 1 } };
 }
 
-function replayRecord(record: GameRecord): SaveResult<{ state: GameState }> {
+function replayRecord(record: GameRecord, forcedOutcomes: boolean): SaveResult<{ state: GameState }> {
   try {
-    return { ok: true, state: replay(record) };
+    return { ok: true, state: replaySaved(record, forcedOutcomes) };
   } catch (e) {
     if (e instanceof EngineException) return { ok: false, problem: `the action log does not replay: ${e.message}` };
     throw e;
   }
 }
 
-/** Parses and schema-checks a save file's text; problems name the file. */
-export function parseSave(text: string, fileName: string): SaveResult<{ save: SaveFile }> {
+/** JSON text to a current-schema object; problems name the file. */
+function parseMigrated(text: string, fileName: string): SaveResult<{ value: unknown }> {
   const fail = (problem: string) => ({ ok: false as const, problem: `${fileName}: ${problem}` });
   if (text.length > MAX_SAVE_BYTES) return fail(`larger than ${MAX_SAVE_BYTES} bytes; not a save`);
-  if (text.trim() === '') return fail('the file is empty (damaged or truncated)');
+  // Some editors start UTF-8 files with a byte-order mark; JSON.parse would refuse it.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') return fail('the file is empty (damaged or truncated)');
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(body);
   } catch (e) {
     return fail(`not valid JSON, the file is damaged or truncated (${(e as Error).message})`);
   }
   const migrated = migrateSave(raw);
-  if (!migrated.ok) return fail(migrated.problem);
+  return migrated.ok ? migrated : fail(migrated.problem);
+}
+
+/** Parses and schema-checks a save file's text; problems name the file. */
+export function parseSave(text: string, fileName: string): SaveResult<{ save: SaveFile }> {
+  const migrated = parseMigrated(text, fileName);
+  if (!migrated.ok) return migrated;
   const parsed = saveSchema.safeParse(migrated.value);
-  if (!parsed.success) return fail(`does not match the save format: ${describeIssue(parsed.error)}`);
+  if (!parsed.success)
+    return { ok: false, problem: `${fileName}: does not match the save format: ${describeIssue(parsed.error)}` };
   return { ok: true, save: parsed.data as SaveFile };
 }
 
 /** Replays the log and checks it reaches the snapshot: the game resumes exactly where it was saved. */
 export function loadSave(save: SaveFile, fileName: string): SaveResult<{ state: GameState }> {
-  const replayed = replayRecord({ options: save.options, actions: save.actions });
+  const replayed = replayRecord({ options: save.options, actions: save.actions }, save.forcedOutcomes === true);
   if (!replayed.ok) return { ok: false, problem: `${fileName}: ${replayed.problem}` };
   const expected = JSON.stringify(snapshotSchema.parse(save.snapshot));
   const actual = JSON.stringify(snapshotSchema.parse(snapshotOf(replayed.state)));
@@ -298,10 +329,17 @@ export function readSaveText(text: string, fileName: string): SaveResult<{ save:
   return { ok: true, save: parsed.save, state: loaded.state };
 }
 
+/**
+ * The listing's view of a save: parsed and checked except for the action log, whose replay
+ * (the expensive part) waits for the load. A file that fails here fails to load too.
+ */
 export function describeSave(slot: string, text: string, fileName: string): SaveEntry {
-  const r = readSaveText(text, fileName);
-  if (!r.ok) return { slot, ok: false, problem: r.problem };
-  return { slot, ok: true, name: r.save.name, savedAt: r.save.savedAt, snapshot: r.save.snapshot };
+  const migrated = parseMigrated(text, fileName);
+  if (!migrated.ok) return { slot, ok: false, problem: migrated.problem };
+  const r = summarySchema.safeParse(migrated.value);
+  if (!r.success)
+    return { slot, ok: false, problem: `${fileName}: does not match the save format: ${describeIssue(r.error)}` };
+  return { slot, ok: true, name: r.data.name, savedAt: r.data.savedAt, snapshot: r.data.snapshot };
 }
 
 /** Newest first; damaged entries last (by slot) so they never hide a good save. */

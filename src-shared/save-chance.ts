@@ -1,0 +1,45 @@
+import { isChanceNode, sampleChance } from './chance';
+import { applyActionInPlace } from './engine';
+import { EngineException } from './errors';
+import { runChance, type GameRecord } from './replay';
+import { newGame } from './setup';
+import type { ChanceAction, GameState } from './types';
+
+/** One chance outcome as comparable text (a hand-edited file may order its fields differently). */
+function outcomeKey(a: ChanceAction): string {
+  switch (a.kind) {
+    case 'deal':
+    case 'movement':
+    case 'draw':
+      return `${a.kind}:${a.card}`;
+    case 'dice':
+      return `dice:${String(a.dice)}`;
+    case 'tieBreak':
+      return `tieBreak:${a.seat}`;
+  }
+}
+
+/**
+ * Replays a saved record like `replay`, and unless the save is marked as forcing its outcomes,
+ * checks that every recorded chance step is the one the game's seeded generator gives: a save
+ * edited by hand cannot choose its cards and dice.
+ */
+export function replaySaved(record: GameRecord, forcedOutcomes: boolean): GameState {
+  const s = newGame(record.options);
+  record.actions.forEach((a, i) => {
+    if (a.type !== 'chance') runChance(s);
+    else if (!forcedOutcomes && isChanceNode(s)) {
+      const seeded = sampleChance(s);
+      if (outcomeKey(a) !== outcomeKey(seeded)) {
+        throw new EngineException({
+          code: 'BAD_OUTCOME',
+          message: `Action ${i + 1} (chance): ${outcomeKey(a)} is not what the game's seed draws (${outcomeKey(seeded)}); the file was edited`,
+        });
+      }
+    }
+    const e = applyActionInPlace(s, a);
+    if (e) throw new EngineException({ code: e.code, message: `Action ${i + 1} (${a.type}): ${e.message}` });
+  });
+  runChance(s);
+  return s;
+}
