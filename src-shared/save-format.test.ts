@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { concreteAction } from '../ai/random-bot';
 import { applyActionInPlace } from './engine';
-import { legalActions } from './legal-actions';
-import { pending } from './pending';
-import { runChance } from './replay';
+import { replay, runChance } from './replay';
 import { describeSave, makeSave, migrateV1, parseSave, readSaveText, serializeSave, SLOT_ID } from './save-file';
 import { newGame } from './setup';
-import { mulberry32 } from './testing/random-game';
-import type { Action, ChanceAction, GameOptions } from './types';
+import { mulberry32, playRandomGame } from './testing/random-game';
+import type { ChanceAction, GameOptions } from './types';
 
 const options: GameOptions = { mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 42 };
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 /** A save after `steps` random player actions, chance steps drawn by the seed and logged. */
 function savedGame(steps: number) {
-  const random = mulberry32(7);
-  const state = newGame(options);
-  const actions: Action[] = [...runChance(state)];
-  for (let i = 0; i < steps && pending(state).kind === 'player'; i++) {
-    const a = concreteAction(legalActions(state)[Math.floor(random() * legalActions(state).length)], random);
-    expect(applyActionInPlace(state, a)).toBeNull();
-    actions.push(a, ...runChance(state));
-  }
-  return makeSave({ options, actions }, state, NOW, 'Game');
+  const { log } = playRandomGame(options, mulberry32(7));
+  let players = 0;
+  const end = log.findIndex((a) => a.type !== 'chance' && ++players > steps);
+  const actions = log.slice(0, end);
+  return makeSave({ options, actions }, replay({ options, actions }), NOW, 'Game');
 }
 
 describe('save file format (issue 18 item 9)', () => {

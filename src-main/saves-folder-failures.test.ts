@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_SAVE_BYTES, readSaveText } from '../src-shared/save-file';
+import { fromReply, SaveFailure, toReply } from '../src-shared/save-problem';
+import { savesFolder } from './saves-folder';
+import { sampleSave } from './testing/sample-save';
+import { readUserFile } from './user-file';
+import { saveWindowState } from './window-state';
+
+let dir = '';
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hf-saves-fail-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const first = sampleSave(4);
+const second = sampleSave(9);
+const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+
+describe('saves folder failures (issue 18)', () => {
+  it('a full disk is a diskFull problem naming the file, and the old save stays whole', async () => {
+    let full = false;
+    const folder = savesFolder(dir, {
+      io: {
+        writeAtomic: async (path, text) => {
+          if (full) throw enospc();
+          await writeFile(path, text);
+        },
+      },
+    });
+    await folder.write('g', first.text);
+    full = true;
+    const failure = await folder.write('g', second.text).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SaveFailure);
+    expect((failure as SaveFailure).problem).toEqual({ code: 'diskFull', params: { file: 'g.json.bak' } });
+    expect(await folder.read('g')).toBe(first.text);
+    // Across IPC the problem travels as data and comes back as the same failure.
+    const reply = await toReply(folder.write('g', second.text));
+    expect(reply).toEqual({ ok: false, problem: { code: 'diskFull', params: { file: 'g.json.bak' } } });
+    expect(() => fromReply(reply)).toThrow('g.json.bak: the disk is full');
+    full = false;
+    await folder.write('g', second.text);
+    expect(await folder.read('g')).toBe(second.text);
+  });
+
+  it('fsyncs the folder after every rename', async () => {
+    const synced: string[] = [];
+    const folder = savesFolder(dir, { io: { syncDir: async (d) => void synced.push(d) } });
+    await folder.write('g', first.text);
+    await folder.write('g', second.text);
+    // First write: the save; second: the backup, then the save.
+    expect(synced).toEqual([dir, dir, dir]);
+    // The real one works on this OS.
+    await savesFolder(dir).write('h', first.text);
+  });
+
+  it("removes the app's own crash leftovers (temp files) when opened, and nothing else", async () => {
+    const keep = ['g.json', 'g.json.bak', 'notes.txt', 'x.json.tmp', 'g.json.damaged'];
+    const leftovers = ['g.json.1234567890', 'g.json.bak.42', 'game-2.json.7'];
+    for (const name of [...keep, ...leftovers]) await writeFile(join(dir, name), first.text);
+    await savesFolder(dir).list();
+    expect((await readdir(dir)).sort()).toEqual([...keep].sort());
+  });
+
+  it('lists a damaged save with its loadable backup, and restores it', async () => {
+    const folder = savesFolder(dir);
+    await folder.write('g', first.text);
+    await folder.write('g', second.text);
+    await writeFile(join(dir, 'g.json'), second.text.slice(0, 100));
+    const [entry] = await folder.list();
+    expect(entry).toMatchObject({
+      slot: 'g',
+      ok: false,
+      backup: { ok: true, name: first.save.name, snapshot: first.save.snapshot },
+    });
+    await folder.restoreBackup('g');
+    expect(await folder.read('g')).toBe(first.text);
+    expect(await readFile(join(dir, 'g.json.damaged'), 'utf8')).toBe(second.text.slice(0, 100));
+    expect(await folder.list()).toEqual([expect.objectContaining({ slot: 'g', ok: true })]);
+    await writeFile(join(dir, 'g.json.bak'), 'nope');
+    await expect(folder.restoreBackup('g')).rejects.toThrow('g.json: there is no previous version that loads');
+  });
+
+  it('refuses invalid UTF-8 with a clear message instead of loading altered names', async () => {
+    const bytes = Buffer.from(first.text.replace('"Ann"', '"A\u00e9n"'), 'utf8');
+    const at = bytes.indexOf(0xc3);
+    bytes[at + 1] = 0x28; // a lead byte followed by a non-continuation byte
+    await writeFile(join(dir, 'g.json'), bytes);
+    const folder = savesFolder(dir);
+    expect(await folder.list()).toEqual([
+      { slot: 'g', ok: false, problem: 'g.json: not UTF-8 text; the file is damaged or not a save' },
+    ]);
+    await expect(folder.read('g')).rejects.toThrow(/not UTF-8/);
+    await expect(folder.write('g', first.text)).rejects.toThrow(/not UTF-8.*not overwritten/);
+    // A byte-order mark is fine.
+    await writeFile(join(dir, 'h.json'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(first.text)]));
+    expect(readSaveText(await folder.read('h'), 'h.json').ok).toBe(true);
+  });
+
+  it('refuses Windows device names as slots on every OS', async () => {
+    const folder = savesFolder(dir);
+    for (const slot of ['con', 'nul', 'aux', 'prn', 'com1', 'lpt9'])
+      await expect(folder.write(slot, first.text)).rejects.toThrow(/invalid save slot id/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe('reading a file the user picked (imports)', () => {
+  it('reads a regular file, through a symlink too', async () => {
+    await writeFile(join(dir, 'a.hfsave'), first.text);
+    await symlink(join(dir, 'a.hfsave'), join(dir, 'link.hfsave'));
+    expect(await readUserFile(join(dir, 'link.hfsave'), MAX_SAVE_BYTES)).toBe(first.text);
+  });
+
+  it.skipIf(process.platform === 'win32')('refuses a device (a symlink to /dev/zero) without reading it', async () => {
+    await symlink('/dev/zero', join(dir, 'zero.hfsave'));
+    await expect(readUserFile(join(dir, 'zero.hfsave'), MAX_SAVE_BYTES)).rejects.toThrow(
+      'zero.hfsave: not a regular file',
+    );
+  });
+
+  it.skipIf(process.platform === 'win32')('refuses a FIFO without blocking on it', async () => {
+    execFileSync('mkfifo', [join(dir, 'pipe.hfsave')]);
+    await expect(readUserFile(join(dir, 'pipe.hfsave'), MAX_SAVE_BYTES)).rejects.toThrow(
+      'pipe.hfsave: not a regular file',
+    );
+  });
+
+  it('refuses a file over the cap and names every problem with the file', async () => {
+    await writeFile(join(dir, 'big.hfsave'), 'x'.repeat(101));
+    await expect(readUserFile(join(dir, 'big.hfsave'), 100)).rejects.toThrow('big.hfsave: larger than 100 bytes');
+    await expect(readUserFile(join(dir, 'missing.hfsave'), 100)).rejects.toThrow(/^missing\.hfsave: .*ENOENT/);
+    await writeFile(join(dir, 'latin1.hfsave'), Buffer.from([0x7b, 0xe9, 0x7d]));
+    await expect(readUserFile(join(dir, 'latin1.hfsave'), 100)).rejects.toThrow('latin1.hfsave: not UTF-8 text');
+  });
+});
+
+describe('window state at close', () => {
+  it('a failed write is returned, never thrown out of the close handler', () => {
+    const state = { bounds: { x: 0, y: 0, width: 1000, height: 700 }, maximized: false };
+    const failed = saveWindowState(join(dir, 'no-such-dir', 'window-state.json'), state);
+    expect(failed).toBeInstanceOf(Error);
+    expect(
+      saveWindowState('w.json', state, () => {
+        throw enospc();
+      })?.message,
+    ).toMatch(/ENOSPC/);
+    expect(saveWindowState(join(dir, 'window-state.json'), state)).toBeNull();
+  });
+});
