@@ -7,6 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IPC, type MenuCommand } from '../src-renderer/platform/platform';
 import { MAX_SAVE_BYTES } from '../src-shared/save-file';
+import { toReply } from '../src-shared/save-problem';
 import { aboutOptions, APP_USER_MODEL_ID, DESKTOP_NAME, LEGACY_FOLDER_NAME, PRODUCT_NAME } from './app-identity';
 import { menuTemplate } from './app-menu';
 import { APP_ENTRY, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './app-protocol';
@@ -110,7 +111,8 @@ function registerIpc(saves: SavesFolder): void {
         log.warn(`ipc ${channel}: refused for ${event.senderFrame?.url ?? 'a frame that is gone'}`);
         throw new Error(`${channel}: refused for this page`);
       }
-      const running = handle(args);
+      // Refusals travel as data (SaveReply): an Error's fields do not survive IPC.
+      const running = toReply(handle(args));
       inFlight.add(running);
       running.then(
         () => inFlight.delete(running),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IPC, type ExportResult, type ImportResult } from '../src-renderer/platform/platform';
 import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save-file';
-import { SaveError, type SavesFolder } from './saves-folder';
+import { SaveFailure } from '../src-shared/save-problem';
+import type { SavesFolder } from './saves-folder';
 
 /** Native dialogs and the user's own files: injected so the handlers are testable without Electron. */
 export interface UserFiles {
@@ -33,7 +34,10 @@ function checked<A extends unknown[]>(
     if (!r.success) {
       const issue = r.error.issues[0];
       return Promise.reject(
-        new SaveError(`${channel}: bad arguments: ${issue.path.join('.') || 'arguments'}: ${issue.message}`),
+        new SaveFailure({
+          code: 'badArguments',
+          params: { detail: `${channel}: bad arguments: ${issue.path.join('.') || 'arguments'}: ${issue.message}` },
+        }),
       );
     }
     return run(...r.data);
@@ -42,21 +46,27 @@ function checked<A extends unknown[]>(
 
 /** One handler per IPC channel; main registers them with ipcMain.handle. */
 export function ipcHandlers(folder: SavesFolder, files: UserFiles): Record<string, Handler> {
+  /** Only a save that loads is exported, to the place the user picks. */
+  async function exportText(text: string, fileName: string): Promise<ExportResult> {
+    const checked = readSaveText(text, fileName);
+    if (!checked.ok) throw new SaveFailure({ code: 'damaged', params: { problem: checked.problem } });
+    const path = await files.pickExportPath(exportFileName(checked.save.name));
+    if (path === null) return { status: 'cancelled' };
+    await files.write(path, text);
+    return { status: 'exported', fileName: files.baseName(path) };
+  }
+
   return {
     [IPC.list]: checked(IPC.list, z.tuple([]), () => folder.list()),
     [IPC.read]: checked(IPC.read, z.tuple([slot]), (s) => folder.read(s)),
     [IPC.write]: checked(IPC.write, z.tuple([slot, saveText]), (s, text) => folder.write(s, text)),
     [IPC.rename]: checked(IPC.rename, z.tuple([slot, displayName]), (s, name) => folder.rename(s, name)),
     [IPC.remove]: checked(IPC.remove, z.tuple([slot]), (s) => folder.remove(s)),
-    [IPC.exportSave]: checked(IPC.exportSave, z.tuple([slot]), async (s): Promise<ExportResult> => {
-      const text = await folder.read(s);
-      const checked = readSaveText(text, `${s}.json`);
-      if (!checked.ok) throw new SaveError(checked.problem);
-      const path = await files.pickExportPath(exportFileName(checked.save.name));
-      if (path === null) return { status: 'cancelled' };
-      await files.write(path, text);
-      return { status: 'exported', fileName: files.baseName(path) };
-    }),
+    [IPC.restoreBackup]: checked(IPC.restoreBackup, z.tuple([slot]), (s) => folder.restoreBackup(s)),
+    [IPC.exportSave]: checked(IPC.exportSave, z.tuple([slot]), async (s) =>
+      exportText(await folder.read(s), `${s}.json`),
+    ),
+    [IPC.exportGame]: checked(IPC.exportGame, z.tuple([saveText]), (text) => exportText(text, 'game in progress')),
     [IPC.importSave]: checked(IPC.importSave, z.tuple([]), async (): Promise<ImportResult> => {
       const path = await files.pickImportPath();
       if (path === null) return { status: 'cancelled' };

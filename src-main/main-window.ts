@@ -1,9 +1,8 @@
 import { app, BrowserWindow, dialog, screen } from 'electron';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { openWindow } from './window-options';
-import { initialBounds, parseWindowState, serializeWindowState, WINDOW_STATE_FILE } from './window-state';
+import { initialBounds, parseWindowState, saveWindowState, WINDOW_STATE_FILE } from './window-state';
 
 /** If the page never reports ready-to-show (a hung or failed load), the window appears anyway. */
 export const SHOW_FALLBACK_MS = 10_000;
@@ -97,7 +96,8 @@ export function createMainWindow({ preload, url, log, onPageLoaded }: MainWindow
 
   w.on('close', () => {
     const state = { bounds: w.getNormalBounds(), maximized: w.isMaximized() };
-    writeFileAtomic.sync(stateFile, serializeWindowState(state));
+    const failed = saveWindowState(stateFile, state);
+    if (failed) log.warn(`window: cannot remember the window in ${WINDOW_STATE_FILE}: ${problem(failed)}`);
   });
   w.on('closed', () => clearTimeout(fallback));
 

@@ -6,23 +6,36 @@ import {
   IPC,
   lastGameWrappers,
   MENU_COMMANDS,
+  type GameClaim,
   type MenuCommand,
   type Platform,
 } from '../src-renderer/platform/platform';
+import { fromReply, type SaveReply } from '../src-shared/save-problem';
+
+/** Main answers with a SaveReply: a refusal comes back as a SaveFailure carrying its problem. */
+async function call<T>(channel: string, ...args: unknown[]): Promise<T> {
+  return fromReply((await ipcRenderer.invoke(channel, ...args)) as SaveReply<T>);
+}
 
 const slots: Pick<Platform, 'listSaves' | 'readSave' | 'writeSave'> = {
-  listSaves: () => ipcRenderer.invoke(IPC.list),
-  readSave: (slot) => ipcRenderer.invoke(IPC.read, slot),
-  writeSave: (slot, text) => ipcRenderer.invoke(IPC.write, slot, text),
+  listSaves: () => call(IPC.list),
+  readSave: (slot) => call(IPC.read, slot),
+  writeSave: (slot, text) => call(IPC.write, slot, text),
 };
+
+/** One window, one game: the claim is always held. */
+const soleClaim: GameClaim = { held: true, takeOver: async () => undefined, release: () => undefined };
 
 const api: Platform = {
   kind: 'electron',
   ...slots,
-  renameSave: (slot, name) => ipcRenderer.invoke(IPC.rename, slot, name),
-  deleteSave: (slot) => ipcRenderer.invoke(IPC.remove, slot),
-  exportSave: (slot) => ipcRenderer.invoke(IPC.exportSave, slot),
-  importSave: () => ipcRenderer.invoke(IPC.importSave),
+  renameSave: (slot, name) => call(IPC.rename, slot, name),
+  deleteSave: (slot) => call(IPC.remove, slot),
+  restoreBackup: (slot) => call(IPC.restoreBackup, slot),
+  exportSave: (slot) => call(IPC.exportSave, slot),
+  exportGame: (text) => call(IPC.exportGame, text),
+  claimGame: async () => soleClaim,
+  importSave: () => call(IPC.importSave),
   onMenu(listener) {
     const forward = (_event: IpcRendererEvent, command: unknown) => {
       if (MENU_COMMANDS.includes(command as MenuCommand)) listener(command as MenuCommand);

@@ -7,7 +7,7 @@ import { MAX_SAVE_BYTES, readSaveText } from '../src-shared/save-file';
 import { fromReply, SaveFailure, toReply } from '../src-shared/save-problem';
 import { savesFolder } from './saves-folder';
 import { sampleSave } from './testing/sample-save';
-import { readUserFile } from './user-file';
+import { readUserFile } from './read-user-file';
 import { saveWindowState } from './window-state';
 
 let dir = '';

@@ -13,11 +13,7 @@ let folder: SavesFolder;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'hf-saves-'));
   let n = 0;
-  folder = savesFolder(
-    dir,
-    () => new Date(Date.UTC(2026, 5, 1)),
-    () => (n++ % 32) / 32,
-  );
+  folder = savesFolder(dir, { now: () => new Date(Date.UTC(2026, 5, 1)), random: () => (n++ % 32) / 32 });
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });

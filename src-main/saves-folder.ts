@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename as move, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {
@@ -13,14 +13,10 @@ import {
   type SaveEntry,
   type SaveFile,
 } from '../src-shared/save-file';
+import { SaveFailure, type SaveProblem } from '../src-shared/save-problem';
 
-/** A refused save operation; the message is shown to the player as is. */
-export class SaveError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SaveError';
-  }
-}
+/** A refused save operation: the problem as data, its English text as the message. */
+export { SaveFailure as SaveError };
 
 export interface SavesFolder {
   readonly dir: string;
@@ -31,37 +27,93 @@ export interface SavesFolder {
   remove(slot: string): Promise<void>;
   /** Stores a checked save (e.g. an imported file) under a fresh slot and returns the slot. */
   add(text: string, sourceName: string): Promise<string>;
+  /** Puts the previous version (`.bak`) back in place of a damaged save; the damaged file is kept aside. */
+  restoreBackup(slot: string): Promise<void>;
+}
+
+/** The file system calls that can fail for reasons outside the app (tests inject failures). */
+export interface FolderIo {
+  /** Temp file + fsync + rename. */
+  writeAtomic(path: string, text: string): Promise<void>;
+  /** Makes a rename in `dir` durable (a no-op where directories cannot be fsynced). */
+  syncDir(dir: string): Promise<void>;
+}
+
+export interface FolderOptions {
+  now?: () => Date;
+  random?: () => number;
+  io?: Partial<FolderIo>;
 }
 
 const fileOf = (slot: string) => `${slot}.json`;
 const SAVE_FILE = /^(.+)\.json$/;
+/** write-file-atomic's temp files (`<file>.<uint32>`), left behind by a crash or power cut. */
+const CRASH_LEFTOVER = /^[a-z0-9][a-z0-9-]{0,63}\.json(?:\.bak)?\.\d{1,10}$/;
 
-function checkSlot(slot: string): void {
-  if (!SLOT_ID.test(slot)) throw new SaveError(`invalid save slot id ${JSON.stringify(slot)}`);
+export async function syncDir(dir: string): Promise<void> {
+  // Windows cannot open a directory for fsync; NTFS journals the rename itself.
+  if (process.platform === 'win32') return;
+  const handle = await open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
-async function readIfExists(path: string): Promise<string | null> {
+const defaultIo: FolderIo = {
+  writeAtomic: (path, text) => writeFileAtomic(path, text, { encoding: 'utf8' }),
+  syncDir,
+};
+
+/** A file system error as a problem naming the file. */
+export function fsProblem(err: unknown, file: string): SaveProblem {
+  if (err instanceof SaveFailure) return err.problem;
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') return { code: 'diskFull', params: { file } };
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return { code: 'noPermission', params: { file } };
+  return { code: 'ioError', params: { file, detail: code ?? (err instanceof Error ? err.message : String(err)) } };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Save bytes as text: strict UTF-8 (a replaced byte would alter names), a byte-order mark dropped. */
+export function decodeSaveBytes(bytes: Uint8Array, file: string): string {
   try {
-    return await readFile(path, 'utf8');
+    return utf8.decode(bytes);
+  } catch {
+    throw new SaveFailure({ code: 'notUtf8', params: { file } });
+  }
+}
+
+function checkSlot(slot: string): void {
+  if (!SLOT_ID.test(slot)) throw new SaveFailure({ code: 'invalidSlot', params: { slot } });
+}
+
+async function readIfExists(path: string, file: string): Promise<string | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
+    throw new SaveFailure(fsProblem(err, file));
   }
+  return decodeSaveBytes(bytes, file);
 }
 
 /**
  * The saves folder (saves/ under userData): one `<slot>.json` per game plus `<slot>.json.bak`,
- * the version before the last write. Writes are atomic (temp file + fsync + rename), so a
- * crash leaves either the old or the new file; leftover temp files are not `.json` and are
- * ignored by the listing. A file that does not load is never overwritten.
+ * the version before the last write. Writes are atomic (temp file + fsync + rename, then the
+ * folder is fsynced so the rename survives a power cut), so a crash leaves either the old or the
+ * new file; the temp files a crash leaves are removed when the folder is opened. A file that
+ * does not load is never overwritten. Failures are SaveFailures naming the file.
  */
-export function savesFolder(
-  dir: string,
-  now: () => Date = () => new Date(),
-  random: () => number = Math.random,
-): SavesFolder {
+export function savesFolder(dir: string, options: FolderOptions = {}): SavesFolder {
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const io: FolderIo = { ...defaultIo, ...options.io };
   // Operations run one at a time so a write's backup step never interleaves with another write.
-  let queue: Promise<unknown> = mkdir(dir, { recursive: true });
+  let queue: Promise<unknown> = mkdir(dir, { recursive: true }).then(sweep);
   const serial = <T>(op: () => Promise<T>): Promise<T> => {
     const next = queue.then(op, op);
     queue = next.catch(() => undefined);
@@ -69,52 +121,74 @@ export function savesFolder(
   };
   const path = (slot: string) => join(dir, fileOf(slot));
 
+  async function sweep(): Promise<void> {
+    const leftovers = (await readdir(dir)).filter((name) => CRASH_LEFTOVER.test(name));
+    await Promise.all(leftovers.map((name) => rm(join(dir, name), { force: true })));
+  }
+
   function checkText(text: string, fileName: string): SaveFile {
     if (Buffer.byteLength(text, 'utf8') > MAX_SAVE_BYTES)
-      throw new SaveError(`${fileName}: larger than ${MAX_SAVE_BYTES} bytes`);
+      throw new SaveFailure({ code: 'tooLarge', params: { file: fileName, max: MAX_SAVE_BYTES } });
     const r = readSaveText(text, fileName);
-    if (!r.ok) throw new SaveError(r.problem);
+    if (!r.ok) throw new SaveFailure({ code: 'damaged', params: { problem: r.problem } });
     return r.save;
   }
 
+  async function writeFile(file: string, text: string): Promise<void> {
+    try {
+      await io.writeAtomic(join(dir, file), text);
+      await io.syncDir(dir);
+    } catch (err) {
+      throw new SaveFailure(fsProblem(err, file));
+    }
+  }
+
   async function replace(slot: string, text: string): Promise<void> {
-    const old = await readIfExists(path(slot));
+    const old = await readIfExists(path(slot), fileOf(slot)).catch((err: unknown) => {
+      if (err instanceof SaveFailure && err.problem.code === 'notUtf8')
+        throw new SaveFailure({ code: 'keptDamaged', params: { problem: err.message } });
+      throw err;
+    });
     if (old !== null) {
       const r = readSaveText(old, fileOf(slot));
-      if (!r.ok) throw new SaveError(`${r.problem}; it is kept as it is and not overwritten`);
-      await writeFileAtomic(`${path(slot)}.bak`, old, { encoding: 'utf8' });
+      if (!r.ok) throw new SaveFailure({ code: 'keptDamaged', params: { problem: r.problem } });
+      await writeFile(`${fileOf(slot)}.bak`, old);
     }
-    await writeFileAtomic(path(slot), text, { encoding: 'utf8' });
+    await writeFile(fileOf(slot), text);
   }
 
   async function readSlot(slot: string): Promise<string> {
     checkSlot(slot);
-    const text = await readIfExists(path(slot));
-    if (text === null) throw new SaveError(`no saved game ${fileOf(slot)}`);
+    const text = await readIfExists(path(slot), fileOf(slot));
+    if (text === null) throw new SaveFailure({ code: 'notFound', params: { file: fileOf(slot) } });
     return text;
+  }
+
+  /** One slot's listing entry; a damaged save says whether its previous version still loads. */
+  async function entryOf(slot: string): Promise<SaveEntry> {
+    const name = fileOf(slot);
+    let entry: SaveEntry;
+    try {
+      entry = describeSave(slot, (await readIfExists(path(slot), name)) ?? '', name);
+    } catch (err) {
+      entry = { slot, ok: false, problem: (err as Error).message };
+    }
+    if (entry.ok) return entry;
+    const bak = await readIfExists(`${path(slot)}.bak`, `${name}.bak`).catch(() => null);
+    if (bak === null) return entry;
+    const previous = describeSave(slot, bak, `${name}.bak`);
+    return previous.ok ? { ...entry, backup: previous } : entry;
   }
 
   return {
     dir,
     list: () =>
       serial(async () => {
-        const names = (await readdir(dir)).sort();
-        const entries = await Promise.all(
-          names.map(async (name): Promise<SaveEntry | null> => {
-            const slot = SAVE_FILE.exec(name)?.[1];
-            if (slot === undefined || !SLOT_ID.test(slot)) return null;
-            try {
-              return describeSave(slot, await readFile(join(dir, name), 'utf8'), name);
-            } catch (err) {
-              return {
-                slot,
-                ok: false,
-                problem: `${name}: cannot be read (${(err as NodeJS.ErrnoException).code ?? err})`,
-              };
-            }
-          }),
-        );
-        return sortSaves(entries.filter((e): e is SaveEntry => e !== null));
+        const slots = (await readdir(dir))
+          .sort()
+          .map((name) => SAVE_FILE.exec(name)?.[1])
+          .filter((slot): slot is string => slot !== undefined && SLOT_ID.test(slot));
+        return sortSaves(await Promise.all(slots.map(entryOf)));
       }),
     read: (slot) => serial(() => readSlot(slot)),
     write: (slot, text) =>
@@ -126,24 +200,43 @@ export function savesFolder(
     rename: (slot, name) =>
       serial(async () => {
         const text = await readSlot(slot);
-        const r = readSaveText(text, fileOf(slot));
-        if (!r.ok) throw new SaveError(r.problem);
-        await replace(slot, serializeSave(renamed(r.save, name)));
+        await replace(slot, serializeSave(renamed(checkText(text, fileOf(slot)), name)));
       }),
     remove: (slot) =>
       serial(async () => {
         checkSlot(slot);
-        await rm(path(slot), { force: true });
-        await rm(`${path(slot)}.bak`, { force: true });
+        try {
+          await rm(path(slot), { force: true });
+          await rm(`${path(slot)}.bak`, { force: true });
+        } catch (err) {
+          throw new SaveFailure(fsProblem(err, fileOf(slot)));
+        }
       }),
     add: (text, sourceName) =>
       serial(async () => {
         // Stored in the current schema, whatever older shape it came in.
         const save = checkText(text, sourceName);
         let slot = newSlotId(now(), random);
-        while ((await readIfExists(path(slot))) !== null) slot = newSlotId(now(), random);
+        while ((await readIfExists(path(slot), fileOf(slot))) !== null) slot = newSlotId(now(), random);
         await replace(slot, serializeSave(save));
         return slot;
+      }),
+    restoreBackup: (slot) =>
+      serial(async () => {
+        checkSlot(slot);
+        const bak = `${fileOf(slot)}.bak`;
+        const text = await readIfExists(join(dir, bak), bak).catch(() => null);
+        if (text === null || !readSaveText(text, bak).ok)
+          throw new SaveFailure({ code: 'noBackup', params: { file: fileOf(slot) } });
+        try {
+          // The damaged file is kept aside (not listed) rather than destroyed.
+          await move(path(slot), `${path(slot)}.damaged`).catch((err: NodeJS.ErrnoException) => {
+            if (err.code !== 'ENOENT') throw err;
+          });
+        } catch (err) {
+          throw new SaveFailure(fsProblem(err, fileOf(slot)));
+        }
+        await writeFile(fileOf(slot), text);
       }),
   };
 }

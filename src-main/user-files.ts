@@ -1,9 +1,9 @@
 import { app, dialog } from 'electron';
-import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { SAVE_EXTENSION } from '../src-shared/save-file';
 import type { UserFiles } from './ipc-handlers';
+import { readUserFile } from './read-user-file';
 
 /** The user's own files, reached only through native dialogs (or a file the OS handed over). */
 export const userFiles: UserFiles = {
@@ -23,11 +23,7 @@ export const userFiles: UserFiles = {
     });
     return r.canceled ? null : (r.filePaths[0] ?? null);
   },
-  async read(path, maxBytes) {
-    if ((await stat(path)).size > maxBytes)
-      throw new Error(`${basename(path)}: larger than ${maxBytes} bytes; not a save`);
-    return readFile(path, 'utf8');
-  },
+  read: readUserFile,
   write: (path, text) => writeFileAtomic(path, text, { encoding: 'utf8' }),
   baseName: (path) => basename(path),
 };

@@ -1,3 +1,4 @@
+import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 
 export interface Bounds {
@@ -62,4 +63,21 @@ export function initialBounds(
 
 export function serializeWindowState(state: WindowState): string {
   return `${JSON.stringify(state)}\n`;
+}
+
+/**
+ * Remembers the window at close. A failure (disk full, folder read-only) must not throw out of
+ * the close handler: it is returned for the log, and the next start uses the defaults.
+ */
+export function saveWindowState(
+  file: string,
+  state: WindowState,
+  write: (file: string, text: string) => void = (f, text) => writeFileAtomic.sync(f, text),
+): Error | null {
+  try {
+    write(file, serializeWindowState(state));
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  }
 }

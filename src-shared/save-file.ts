@@ -138,10 +138,12 @@ export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | '
 
 export type SaveResult<T> = ({ ok: true } & T) | { ok: false; problem: string };
 
-/** What the listing shows for one slot: a summary, or why the file cannot be used. */
-export type SaveEntry =
-  | { slot: string; ok: true; name: string; savedAt: string; snapshot: SaveSnapshot }
-  | { slot: string; ok: false; problem: string };
+export type SaveSummary = { slot: string; ok: true; name: string; savedAt: string; snapshot: SaveSnapshot };
+/**
+ * What the listing shows for one slot: a summary, or why the file cannot be used (and, when
+ * the previous version kept as a backup still loads, its summary: it can be restored).
+ */
+export type SaveEntry = SaveSummary | { slot: string; ok: false; problem: string; backup?: SaveSummary };
 
 export function snapshotOf(s: GameState): SaveSnapshot {
   return {

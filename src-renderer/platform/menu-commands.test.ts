@@ -5,7 +5,10 @@ import { createWebPlatform, memoryStore, type WebFiles } from './web-platform';
 
 function setup(current: string | null = null, picked: { name: string; text: string } | null = null) {
   const downloads: string[] = [];
-  const files: WebFiles = { download: (name) => void downloads.push(name), pickFile: async () => picked };
+  const files: WebFiles = {
+    download: (name) => void downloads.push(name),
+    pickFile: async () => picked && { name: picked.name, bytes: new TextEncoder().encode(picked.text) },
+  };
   const platform = createWebPlatform(memoryStore(), files);
   const calls: string[] = [];
   const app: MenuTargets = {

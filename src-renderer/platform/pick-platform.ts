@@ -22,7 +22,7 @@ function browserFiles(doc: Document): WebFiles {
         input.addEventListener('change', () => {
           const file = input.files?.[0];
           if (!file) return resolve(null);
-          void file.text().then((text) => resolve({ name: file.name, text }));
+          void file.arrayBuffer().then((buffer) => resolve({ name: file.name, bytes: new Uint8Array(buffer) }));
         });
         input.addEventListener('cancel', () => resolve(null));
         input.click();
@@ -33,5 +33,8 @@ function browserFiles(doc: Document): WebFiles {
 
 /** Electron's preload bridge when present, otherwise the browser implementation. */
 export function pickPlatform(win: Window): Platform {
-  return win[BRIDGE_KEY] ?? createWebPlatform(win.localStorage, browserFiles(win.document));
+  return (
+    win[BRIDGE_KEY] ??
+    createWebPlatform(win.localStorage, browserFiles(win.document), { locks: win.navigator.locks ?? undefined })
+  );
 }

@@ -16,10 +16,21 @@ export type ImportResult =
   /** The chosen file is not a loadable save: the problem names it. */
   | { status: 'rejected'; problem: string };
 
+/** Whether this page may write a game's save; another tab of the browser can take it over. */
+export interface GameClaim {
+  /** False while another tab holds the game: this one must not play or write it. */
+  readonly held: boolean;
+  /** Takes the game from the other tab (which is told it lost it). */
+  takeOver(): Promise<void>;
+  /** Lets the game go (leaving it, deleting it). */
+  release(): void;
+}
+
 /**
  * Saved games live in slots (ids matching SLOT_ID in src-shared/save-file.ts, e.g. from
  * newSlotId); the host never takes a path from the renderer. Texts are save files
- * (serializeSave / readSaveText). Refusals reject with an Error whose message says why.
+ * (serializeSave / readSaveText). Refusals reject with a SaveFailure (src-shared/save-problem.ts):
+ * the problem as a code with parameters, worded by the renderer; its message is the English text.
  */
 export interface Platform {
   readonly kind: PlatformKind;
@@ -30,8 +41,17 @@ export interface Platform {
   writeSave(slot: string, text: string): Promise<void>;
   renameSave(slot: string, name: string): Promise<void>;
   deleteSave(slot: string): Promise<void>;
+  /** Puts a damaged save's previous version (listed as its `backup`) back in its place. */
+  restoreBackup(slot: string): Promise<void>;
   /** Asks the user where to put a copy (native dialog on desktop, a download on the web). */
   exportSave(slot: string): Promise<ExportResult>;
+  /** Exports a save text held in memory (the game in progress when its autosave fails). */
+  exportGame(text: string): Promise<ExportResult>;
+  /**
+   * Claims the right to write a game's slot while it is played. `onLost` runs when another
+   * tab takes it over. Always held on desktop (one window).
+   */
+  claimGame(slot: string, onLost: () => void): Promise<GameClaim>;
   /** Asks the user for a save file and adds it under a fresh slot. */
   importSave(): Promise<ImportResult>;
   /** Application menu commands; returns the unsubscribe function. */
@@ -65,6 +85,8 @@ export const IPC = {
   write: 'saves:write',
   rename: 'saves:rename',
   remove: 'saves:delete',
+  restoreBackup: 'saves:restore-backup',
+  exportGame: 'saves:export-game',
   exportSave: 'saves:export',
   importSave: 'saves:import',
   menu: 'menu:command',

@@ -12,7 +12,7 @@ function files(): WebFiles & { downloads: [string, string][]; next: { name: stri
     downloads: [] as [string, string][],
     next: null as { name: string; text: string } | null,
     download: (name: string, text: string) => void f.downloads.push([name, text]),
-    pickFile: async () => f.next,
+    pickFile: async () => f.next && { name: f.next.name, bytes: new TextEncoder().encode(f.next.text) },
   };
   return f;
 }

@@ -11,7 +11,9 @@ import {
   type SaveEntry,
   type SaveFile,
 } from '../../src-shared/save-file';
-import { lastGameWrappers, type Platform } from './platform';
+import { SaveFailure } from '../../src-shared/save-problem';
+import { lastGameWrappers, type GameClaim, type Platform } from './platform';
+import { claimWithLocks, type LockManagerLike } from './web-locks';
 
 /** The subset of Web Storage we use, so tests can pass a fake. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -19,11 +21,20 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' |
 /** Browser file access: a download for export, a file picker for import (injected for tests). */
 export interface WebFiles {
   download(fileName: string, text: string): void;
-  pickFile(): Promise<{ name: string; text: string } | null>;
+  /** The picked file's name and bytes (decoded here, strictly), or null when cancelled. */
+  pickFile(): Promise<{ name: string; bytes: Uint8Array } | null>;
+}
+
+export interface WebOptions {
+  /** Web Locks (navigator.locks): one tab writes a game at a time. Absent: every claim is held. */
+  locks?: LockManagerLike;
+  /** Finished games kept; older finished ones are removed (a game in progress never is). */
+  maxFinished?: number;
 }
 
 /** Each save is `<prefix><slot>`; the previous version is kept under `<prefix><slot>.bak`. */
 export const SAVE_KEY_PREFIX = 'horse-fever:save:';
+export const MAX_FINISHED_GAMES = 20;
 
 /** A Map-backed store (tests, and browsers without localStorage). */
 export function memoryStore(): KeyValueStore {
@@ -46,33 +57,28 @@ const noFiles: WebFiles = {
   pickFile: async () => null,
 };
 
+/** The browser's "storage full" error (its name differs between engines). */
+function isQuotaError(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The browser build: saves in Web Storage, with the same checks as the desktop app's saves folder. */
-export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFiles): Platform {
+export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFiles, options: WebOptions = {}): Platform {
+  const maxFinished = options.maxFinished ?? MAX_FINISHED_GAMES;
+  const nameOf = (slot: string) => `${slot}.json`;
   const keyOf = (slot: string) => {
-    if (!SLOT_ID.test(slot)) throw new Error(`invalid save slot id ${JSON.stringify(slot)}`);
+    if (!SLOT_ID.test(slot)) throw new SaveFailure({ code: 'invalidSlot', params: { slot } });
     return SAVE_KEY_PREFIX + slot;
   };
-  const nameOf = (slot: string) => `${slot}.json`;
   const checked = (text: string, fileName: string): SaveFile => {
-    if (text.length > MAX_SAVE_BYTES) throw new Error(`${fileName}: larger than ${MAX_SAVE_BYTES} bytes`);
+    if (text.length > MAX_SAVE_BYTES)
+      throw new SaveFailure({ code: 'tooLarge', params: { file: fileName, max: MAX_SAVE_BYTES } });
     const r = readSaveText(text, fileName);
-    if (!r.ok) throw new Error(r.problem);
+    if (!r.ok) throw new SaveFailure({ code: 'damaged', params: { problem: r.problem } });
     return r.save;
-  };
-  const replace = (slot: string, text: string) => {
-    const key = keyOf(slot);
-    const old = store.getItem(key);
-    if (old !== null) {
-      const r = readSaveText(old, nameOf(slot));
-      if (!r.ok) throw new Error(`${r.problem}; it is kept as it is and not overwritten`);
-      store.setItem(`${key}.bak`, old);
-    }
-    store.setItem(key, text);
-  };
-  const read = (slot: string) => {
-    const text = store.getItem(keyOf(slot));
-    if (text === null) throw new Error(`no saved game ${nameOf(slot)}`);
-    return text;
   };
   const slots = () =>
     Array.from({ length: store.length }, (_, i) => store.key(i))
@@ -80,42 +86,114 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
       .map((k) => k.slice(SAVE_KEY_PREFIX.length))
       .filter((slot) => SLOT_ID.test(slot));
 
+  /** Finished games past the limit, oldest first; never `keep` (the slot just written). */
+  function pruneFinished(keep: string): void {
+    const finished = sortSaves(slots().map((slot) => describeSave(slot, read(slot), nameOf(slot)))).filter(
+      (e) => e.ok && e.snapshot.phase === 'gameOver',
+    );
+    for (const e of finished.slice(maxFinished)) {
+      if (e.slot === keep) continue;
+      store.removeItem(keyOf(e.slot));
+      store.removeItem(`${keyOf(e.slot)}.bak`);
+    }
+  }
+
+  function put(key: string, text: string, slot: string): void {
+    try {
+      store.setItem(key, text);
+    } catch (err) {
+      throw new SaveFailure(
+        isQuotaError(err)
+          ? { code: 'storageFull', params: { file: nameOf(slot) } }
+          : { code: 'ioError', params: { file: nameOf(slot), detail: String(err) } },
+      );
+    }
+  }
+
+  const replace = (slot: string, save: SaveFile, text: string) => {
+    const key = keyOf(slot);
+    const old = store.getItem(key);
+    if (old !== null) {
+      const r = readSaveText(old, nameOf(slot));
+      if (!r.ok) throw new SaveFailure({ code: 'keptDamaged', params: { problem: r.problem } });
+      put(`${key}.bak`, old, slot);
+    }
+    put(key, text, slot);
+    // Only a finished game adds to the finished ones: the check runs when one is written.
+    if (save.snapshot.phase === 'gameOver') pruneFinished(slot);
+  };
+  const read = (slot: string) => {
+    const text = store.getItem(keyOf(slot));
+    if (text === null) throw new SaveFailure({ code: 'notFound', params: { file: nameOf(slot) } });
+    return text;
+  };
+  const entryOf = (slot: string): SaveEntry => {
+    const entry = describeSave(slot, read(slot), nameOf(slot));
+    const bak = store.getItem(`${keyOf(slot)}.bak`);
+    if (entry.ok || bak === null) return entry;
+    const previous = describeSave(slot, bak, `${nameOf(slot)}.bak`);
+    return previous.ok ? { ...entry, backup: previous } : entry;
+  };
+  const download = (text: string, fileName: string) => {
+    const name = exportFileName(checked(text, fileName).name);
+    files.download(name, text);
+    return { status: 'exported' as const, fileName: name };
+  };
+
   const platform: Omit<Platform, 'saveLastGame' | 'loadLastGame'> = {
     kind: 'web',
     async listSaves() {
-      return sortSaves(slots().map((slot): SaveEntry => describeSave(slot, read(slot), nameOf(slot))));
+      return sortSaves(slots().map(entryOf));
     },
     async readSave(slot) {
       return read(slot);
     },
     async writeSave(slot, text) {
-      checked(text, nameOf(slot));
-      replace(slot, text);
+      replace(slot, checked(text, nameOf(slot)), text);
     },
     async renameSave(slot, name) {
-      replace(slot, serializeSave(renamed(checked(read(slot), nameOf(slot)), name)));
+      const save = renamed(checked(read(slot), nameOf(slot)), name);
+      replace(slot, save, serializeSave(save));
     },
     async deleteSave(slot) {
       store.removeItem(keyOf(slot));
       store.removeItem(`${keyOf(slot)}.bak`);
     },
+    async restoreBackup(slot) {
+      const bak = store.getItem(`${keyOf(slot)}.bak`);
+      if (bak === null || !readSaveText(bak, `${nameOf(slot)}.bak`).ok)
+        throw new SaveFailure({ code: 'noBackup', params: { file: nameOf(slot) } });
+      put(keyOf(slot), bak, slot);
+    },
     async exportSave(slot) {
-      const fileName = exportFileName(checked(read(slot), nameOf(slot)).name);
-      files.download(fileName, read(slot));
-      return { status: 'exported', fileName };
+      return download(read(slot), nameOf(slot));
+    },
+    async exportGame(text) {
+      return download(text, 'game in progress');
+    },
+    claimGame(slot, onLost): Promise<GameClaim> {
+      return claimWithLocks(options.locks, `horse-fever:game:${slot}`, onLost);
     },
     async importSave() {
       const picked = await files.pickFile();
       if (picked === null) return { status: 'cancelled' };
       let save: SaveFile;
       try {
-        save = checked(picked.text, picked.name);
+        if (picked.bytes.length > MAX_SAVE_BYTES)
+          throw new SaveFailure({ code: 'tooLarge', params: { file: picked.name, max: MAX_SAVE_BYTES } });
+        let text: string;
+        try {
+          text = utf8.decode(picked.bytes);
+        } catch {
+          throw new SaveFailure({ code: 'notUtf8', params: { file: picked.name } });
+        }
+        save = checked(text, picked.name);
       } catch (err) {
         return { status: 'rejected', problem: (err as Error).message };
       }
       let slot = newSlotId(new Date(), Math.random);
       while (store.getItem(keyOf(slot)) !== null) slot = newSlotId(new Date(), Math.random);
-      replace(slot, serializeSave(save));
+      replace(slot, save, serializeSave(save));
       return { status: 'imported', slot };
     },
     onMenu() {
