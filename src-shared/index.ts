@@ -9,7 +9,7 @@ export { pending, type Pending } from './pending';
 export { chanceOutcomes, sampleChance } from './chance';
 export { playerView, type PlayerView } from './view';
 export { replay, runChance, type GameRecord } from './replay';
-export { minimumBet, minimumBetForVp, vpOf } from './players';
+export { minimumBet, minimumBetForVp, stablePriceOnRow, vpOf } from './players';
 export { ACTION_CARDS, actionCard, type ActionCard } from './cards/action-cards';
 export { CHARACTERS, character, type Character } from './cards/characters';
 export { MOVEMENT_CARDS } from './cards/movement';

@@ -54,9 +54,14 @@ export function rightOf(s: GameState, seat: number): number {
   return seat;
 }
 
-/** Current price of a stable: 2100 − 200 × row (RULES.md §7). */
+/** Price of a stable rated on an odds row: 2100 − 200 × row (RULES.md §7). */
+export function stablePriceOnRow(row: number): number {
+  return 2100 - 200 * row;
+}
+
+/** Current price of a stable, by its odds row now. */
 export function stablePrice(s: GameState, c: Color): number {
-  return 2100 - 200 * s.odds[COLORS.indexOf(c)];
+  return stablePriceOnRow(s.odds[COLORS.indexOf(c)]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import cardTexts from './card-texts-en';
+import cardFaces from './cards-en';
 /** English UI texts; card names stay as printed, card texts come from the card data (card-texts-en.ts). */
 export default {
   app: { language: 'Language' },
@@ -271,4 +272,5 @@ export default {
     ],
   },
   ...cardTexts,
+  ...cardFaces,
 };

@@ -1,5 +1,6 @@
 import type en from './en';
 import cardTexts from './card-texts-fr';
+import cardFaces from './cards-fr';
 
 /** Textes français ; les noms des cartes restent tels qu'imprimés. */
 const fr: typeof en = {
@@ -279,5 +280,6 @@ const fr: typeof en = {
     ],
   },
   ...cardTexts,
+  ...cardFaces,
 };
 export default fr;

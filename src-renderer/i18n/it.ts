@@ -1,5 +1,6 @@
 import type en from './en';
 import cardTexts from './card-texts-it';
+import cardFaces from './cards-it';
 
 /** Testi italiani; i nomi delle carte restano come stampati. */
 const it: typeof en = {
@@ -285,5 +286,6 @@ const it: typeof en = {
     ],
   },
   ...cardTexts,
+  ...cardFaces,
 };
 export default it;

@@ -27,11 +27,14 @@ describe('messages', () => {
   });
 
   it('every literal key the components and the log use exists in English', () => {
-    const sources = import.meta.glob(['../components/*.vue', '../game/*.ts', '../app.vue', '!../**/*.test.ts'], {
-      query: '?raw',
-      import: 'default',
-      eager: true,
-    });
+    const sources = import.meta.glob(
+      ['../components/**/*.vue', '../components/**/*.ts', '../game/*.ts', '../app.vue', '!../**/*.test.ts'],
+      {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      },
+    );
     const src = Object.values(sources).join('\n');
     const used = new Set(
       [
