@@ -61,6 +61,14 @@ describe('GameCard', () => {
     expect(w.classes()).not.toContain('flipped');
   });
 
+  it('a revealed card appears face down and turns face up', async () => {
+    vi.useFakeTimers();
+    const w = mountCard({ card: 13, reveal: true });
+    expect(w.classes()).toContain('flipped');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(w.classes()).not.toContain('flipped');
+  });
+
   it('inside a button it is not a second tab stop but still carries its description', () => {
     const w = mountCard({ card: 40, nested: true });
     expect(w.attributes('tabindex')).toBeUndefined();
