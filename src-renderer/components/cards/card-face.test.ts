@@ -86,6 +86,25 @@ describe('CardFace', () => {
     for (const c of cards) expect(mountFace(c).get('.face-name').text()).not.toBe('');
   });
 
+  it('prints each effect’s figure beside the symbol, read from the card data (en-rulebook "Horse cards": "=2", "+3")', () => {
+    expect([1, 2, 9, 10, 12, 15, 17, 22, 36, 38, 42, 44].map((no) => faceData(no).figure)).toEqual([
+      '=4',
+      '+1',
+      '−1',
+      null,
+      '−',
+      '▲2',
+      '+400',
+      '−1',
+      '=2',
+      '+3',
+      '▼2 +600',
+      null,
+    ]);
+    expect(mountFace(42).get('.face-figure').text()).toBe('▼2 +600');
+    expect(mountFace(44).find('.face-figure').exists()).toBe(false);
+  });
+
   it('refuses a card that does not exist', () => {
     expect(() => faceData(60)).toThrow('unknown card 60');
     expect(() => faceData({ deck: 'movement', no: 24 })).toThrow('unknown movement card 24');

@@ -2,7 +2,7 @@ import { ACTION_CARDS, actionCard } from '../../../src-shared/cards/action-cards
 import { ASSISTANT_CARDS } from '../../../src-shared/cards/assistant-cards';
 import { cardKind } from '../../../src-shared/cards/card-kind';
 import { CHARACTERS, character } from '../../../src-shared/cards/characters';
-import type { RaceSymbol } from '../../../src-shared/cards/effects';
+import type { CardEffect, RaceSymbol } from '../../../src-shared/cards/effects';
 import { GOAL_CARD_NUMBERS } from '../../../src-shared/cards/goal-cards';
 import { HORSE_CARDS, horseCard } from '../../../src-shared/cards/horse-cards';
 import { MOVEMENT_CARD_NUMBERS } from '../../../src-shared/cards/movement';
@@ -38,6 +38,8 @@ export interface FaceData {
   symbol: RaceSymbol | null;
   starred: boolean;
   color: Color | null;
+  /** The effect's figure as printed beside the symbol ("=4", "+1", "▲2", "+400"), read from the card data. */
+  figure: string | null;
 }
 
 export function deckOfNumber(no: number): Deck {
@@ -57,16 +59,58 @@ const plain = (deck: Deck, key: string, no: number | null, frame: Frame = deck a
   symbol: null,
   starred: false,
   color: null,
+  figure: null,
 });
+
+const signed = (v: number): string => (v >= 0 ? `+${v}` : `−${-v}`);
+
+/** The printed figure of one effect; effects the symbol alone says (no sprint, stop, discard) have none. */
+function effectFigure(e: CardEffect): string | null {
+  switch (e.kind) {
+    case 'startSet':
+    case 'sprintSet':
+    case 'lastSet':
+    case 'firstSet':
+      return `=${e.value}`;
+    case 'startAdd':
+    case 'sprintAdd':
+    case 'finishAdd':
+    case 'bettorMoney':
+    case 'ownerMoney':
+    case 'vp':
+      return signed(e.value);
+    case 'photo':
+      return e.value > 0 ? '+' : '−';
+    case 'odds':
+      // rows < 0 moves the stable up the blackboard, towards 1:2.
+      return `${e.rows < 0 ? '▲' : '▼'}${Math.abs(e.rows)}`;
+    default:
+      return null;
+  }
+}
+
+export function effectsFigure(effects: readonly CardEffect[]): string | null {
+  const parts = effects.map(effectFigure).filter((f): f is string => f !== null);
+  return parts.length ? parts.join(' ') : null;
+}
 
 export function faceData(card: CardRef): FaceData {
   if (typeof card === 'number') {
     const deck = deckOfNumber(card);
     if (deck === 'action') {
       const c = actionCard(card);
-      return { ...plain(deck, `c${card}`, card, c.colour), letter: c.letter, symbol: c.symbol, starred: c.starred };
+      return {
+        ...plain(deck, `c${card}`, card, c.colour),
+        letter: c.letter,
+        symbol: c.symbol,
+        starred: c.starred,
+        figure: effectsFigure(c.effects),
+      };
     }
-    if (deck === 'horse') return { ...plain(deck, `c${card}`, card), symbol: horseCard(card).symbol };
+    if (deck === 'horse') {
+      const c = horseCard(card);
+      return { ...plain(deck, `c${card}`, card), symbol: c.symbol, figure: effectsFigure(c.effects) };
+    }
     return plain(deck, `c${card}`, card);
   }
   switch (card.deck) {
