@@ -1,5 +1,4 @@
 import { pathToFileURL } from 'node:url';
-import { concreteAction } from '../ai/random-bot';
 import {
   COLORS,
   applyActionInPlace,
@@ -8,6 +7,7 @@ import {
   pending,
   runChance,
   type PlayedCard,
+  concreteAction,
 } from '../src-shared/index';
 import { actionDeck } from '../src-shared/cards/action-cards';
 import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-sim';

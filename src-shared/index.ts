@@ -5,6 +5,7 @@ export { EngineException, type EngineError, type ErrorCode } from './errors';
 export { newGame, ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './setup';
 export { applyAction, applyActionInPlace, cloneState, validateAction, type ApplyResult } from './engine';
 export { legalActions, type Move } from './legal-actions';
+export { concreteAction } from './concrete-action';
 export { pending, type Pending } from './pending';
 export { chanceOutcomes, sampleChance } from './chance';
 export { playerView, type PlayerView } from './view';

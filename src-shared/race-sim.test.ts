@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concreteAction } from '../ai/random-bot';
+import { concreteAction } from './concrete-action';
 import { COLORS, colorIndex } from './colors';
 import { applyActionInPlace, legalActions, newGame, pending, sampleChance } from './index';
 import { noMods, type HorseMods } from './race';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json';
-import { concreteAction } from '../ai/random-bot';
+import { concreteAction } from './concrete-action';
 import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { replay, runChance } from './replay';

@@ -1,4 +1,3 @@
-import { concreteAction } from '../../ai/random-bot';
 import {
   applyActionInPlace,
   legalActions,
@@ -7,6 +6,7 @@ import {
   runChance,
   type Action,
   type GameOptions,
+  concreteAction,
 } from '../../src-shared/index';
 import { makeSave, serializeSave, type SaveFile } from '../../src-shared/save-file';
 import { mulberry32 } from '../../src-shared/testing/random-game';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecord } from '../../src-shared/index';
+import { concreteAction, type GameRecord } from '../../src-shared/index';
 import { mulberry32 } from '../../src-shared/testing/random-game';
-import { concreteAction } from '../../ai/random-bot';
 import { createRandomBrain } from './bot-brain';
 import { GameSession } from './session';
 

@@ -1,4 +1,4 @@
-import { concreteAction } from '../../ai/random-bot';
+import { concreteAction } from '../concrete-action';
 import { applyActionInPlace } from '../engine';
 import { legalActions } from '../legal-actions';
 import { pending } from '../pending';
