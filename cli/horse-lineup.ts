@@ -1,8 +1,8 @@
 import { colorIndex, type Color } from '../src-shared/index';
 import { HORSE_CARDS, horseCard } from '../src-shared/cards/horse-cards';
 import { lineupByHorse, lineupOddsChange, undoOverruledOdds } from '../src-shared/lineup';
-import { resolveRaceCards, type RaceCards } from '../src-shared/reveal';
-import type { PlayedCard } from '../src-shared/types';
+import { resolveRaceCards } from '../src-shared/reveal';
+import type { PlayedCard, RaceCards } from '../src-shared/types';
 import { pairsArg } from './args';
 import { UsageError } from './cli-result';
 

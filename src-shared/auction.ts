@@ -9,7 +9,6 @@ import type { AuctionResult, GameState } from './types';
  */
 export function startAuction(s: GameState, kind: 'dutch' | 'english'): void {
   const seats = clockwiseFrom(s, s.firstPlayer);
-  s.phase = 'auction';
   s.auction = { kind, price: 1000, leader: null, leaderPrice: 0 };
   s.queue = kind === 'dutch' ? seats.filter((seat) => s.players[seat].vpTokens > 0) : seats;
 }
@@ -61,4 +60,15 @@ export function closeAuction(s: GameState): AuctionResult {
 export function mustDrop(s: GameState, seat: number): boolean {
   const a = s.auction!;
   return a.kind === 'english' && s.players[seat].money < a.price;
+}
+
+/**
+ * Runs the auction as far as it goes without a decision: seats that cannot pay drop out; a
+ * decided auction is settled and joins the race summary. True while a seat must answer.
+ */
+export function auctionStep(s: GameState): boolean {
+  while (s.queue.length > 0 && mustDrop(s, s.queue[0]) && !auctionDone(s)) s.queue.shift();
+  if (!auctionDone(s)) return true;
+  s.lastRace?.auctions.push(closeAuction(s));
+  return false;
 }

@@ -7,7 +7,6 @@ import {
   buyStable,
   keepCard,
   pass,
-  purchaseOf,
   takeLoan,
   validateBuyActions,
   validateBuyCard,
@@ -15,34 +14,23 @@ import {
   validateKeep,
   validateLoan,
 } from './purchase';
-import {
-  answerOffer,
-  clearanceSale,
-  makeOffer,
-  swapCards,
-  validateAnswer,
-  validateClearance,
-  validateOffer,
-  validateSwap,
-} from './trade';
+import { purchaseOf } from './purchase-step';
+import { answerOffer, clearanceSale, makeOffer, validateAnswer, validateClearance, validateOffer } from './trade';
+import { swapCards, validateSwap } from './swap';
 import type { GameState, PlayerAction } from './types';
 
-/** The Board Game's decisions: who answers now, which action types fit, their checks and effects. */
+/** The Board Game's decisions (purchase, lineup, auctions): who answers now, their checks and effects. */
 
-/** The seat to act in a Board Game phase, and the action types it may send. */
-export function boardTurn(s: GameState): { seat: number; types: PlayerAction['type'][] } {
-  if (s.phase === 'purchase') {
-    const pur = purchaseOf(s);
-    if (pur.swap) return { seat: pur.swap.seat, types: ['swap'] };
-    if (pur.offer) return { seat: pur.offer.seller, types: ['answer'] };
-    if (pur.draw) return { seat: pur.draw.seat, types: ['keep'] };
-    return {
-      seat: s.queue[0],
-      types: ['buyActions', 'buyCard', 'buyStable', 'pass', 'loan', 'offer', 'clearance'],
-    };
-  }
-  if (s.phase === 'lineup') return { seat: s.queue[0], types: ['lineup'] };
-  return { seat: s.queue[0], types: ['bid'] };
+/** Who answers in the purchase phase, and with what: a swap, an offer or a draw waits first. */
+export function purchaseTurn(s: GameState): { seat: number; types: PlayerAction['type'][] } {
+  const pur = purchaseOf(s);
+  if (pur.swap) return { seat: pur.swap.seat, types: ['swap'] };
+  if (pur.offer) return { seat: pur.offer.seller, types: ['answer'] };
+  if (pur.draw) return { seat: pur.draw.seat, types: ['keep'] };
+  return {
+    seat: s.queue[0],
+    types: ['buyActions', 'buyCard', 'buyStable', 'pass', 'loan', 'offer', 'clearance'],
+  };
 }
 
 export function validateBoard(s: GameState, a: PlayerAction): EngineError | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckCards } from './decks';
 import { forfeit } from './forfeit';
+import { enterPhase } from './phases';
 import { endGame } from './round-end';
 import { legalActions } from './legal-actions';
 import { act, boardGame, buyActions, draws, give, lineups, passRest } from './testing/board-table';
@@ -118,7 +119,7 @@ describe('the end of the game (en-rulebook "End of the Game"; RULES.md §9, §10
     s.players[0].stables = ['black', 'white'];
     give(s, 0, [46, 47]); // most stables: 46 scores 2 VP, its duplicate 47 none
     give(s, 1, [52]); // most Horse cards: nobody has one, no VP
-    endGame(s);
+    enterPhase(s, endGame(s));
     expect(s.phase).toBe('gameOver');
     for (const seat of [0, 1, 2]) {
       const goals = playerView(s, seat).result!.map((r) => [r.seat, r.goals, r.goalVp]);

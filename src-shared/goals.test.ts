@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chanceOutcomes } from './chance';
+import { enterPhase } from './phases';
 import { endGame } from './round-end';
 import { act, boardGame, give, passRest, toAct, toRace } from './testing/board-table';
 import { RACE_A, run } from './test-helpers';
@@ -15,7 +16,7 @@ function table(prepare: (s: GameState) => void): GameState {
   const s = boardGame(3);
   for (const p of s.players) Object.assign(p, { money: 3000, vpTokens: 1, stables: [] });
   prepare(s);
-  endGame(s);
+  enterPhase(s, endGame(s));
   return s;
 }
 

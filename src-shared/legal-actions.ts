@@ -1,12 +1,12 @@
 import { COLORS, type Color } from './colors';
-import { movedOdds, openBets, stakeRange } from './betting';
+import { stakeRange, validateBet } from './betting';
+import { photoTie, validateMoveOdds, validatePlayCard } from './family-actions';
 import { clearanceValue, loansOut, LOAN_CARDS } from './holdings';
 import { canLineUp } from './lineup';
 import { pending } from './pending';
 import {
   actionPrice,
   cardPrice,
-  purchaseOf,
   stableBuyPrice,
   unownedStables,
   validateBuyActions,
@@ -14,7 +14,9 @@ import {
   validateBuyStable,
   validateLoan,
 } from './purchase';
-import { offerPrice, swapTargets, validateClearance, validateOffer } from './trade';
+import { purchaseOf } from './purchase-step';
+import { offerPrice, validateClearance, validateOffer } from './trade';
+import { swapTargets } from './swap';
 import type { BetKind, DeckName, GameState, LoanKind, OwnedItem, WantedItem } from './types';
 
 /**
@@ -45,28 +47,24 @@ export function legalActions(s: GameState): Move[] {
   const seat = p.seat;
   switch (s.phase) {
     case 'firstBets':
-    case 'secondBets': {
-      const range = stakeRange(s, seat);
-      const bets: Move[] = range
-        ? openBets(s, seat).map((b) => ({ type: 'bet', seat, ...b, minStake: range.min, maxStake: range.max }))
-        : [];
-      return s.phase === 'secondBets' ? [...bets, { type: 'pass', seat }] : bets;
-    }
+      return betMoves(s, seat);
+    case 'secondBets':
+      return [...betMoves(s, seat), { type: 'pass', seat }];
     case 'ericChange':
       return [
-        ...COLORS.flatMap((horse, h) =>
+        ...COLORS.flatMap((horse) =>
           (['up', 'down'] as const)
-            .filter((direction) => movedOdds(s.players[seat].character, s.odds[h], direction) !== s.odds[h])
+            .filter((direction) => !validateMoveOdds(s, seat, horse, direction))
             .map((direction): Move => ({ type: 'moveOdds', seat, horse, direction })),
         ),
         { type: 'pass', seat },
       ];
     case 'fixing':
-      return [...new Set(s.players[seat].hand)].flatMap((card) =>
-        COLORS.map((horse): Move => ({ type: 'playCard', seat, card, horse })),
-      );
+      return [...new Set(s.players[seat].hand)]
+        .filter((card) => !validatePlayCard(s, seat, card))
+        .flatMap((card) => COLORS.map((horse): Move => ({ type: 'playCard', seat, card, horse })));
     case 'race':
-      return [{ type: 'photoOrder', seat, tied: s.race!.photoTies[0].map((h) => COLORS[h]) }];
+      return [{ type: 'photoOrder', seat, tied: photoTie(s) }];
     case 'purchase':
       return purchaseMoves(s, seat);
     case 'lineup':
@@ -91,6 +89,20 @@ export function legalActions(s: GameState): Move[] {
     default:
       return [];
   }
+}
+
+/**
+ * Every bet the rules accept at the lowest stake, with the stake's bounds: any stake in them,
+ * in steps of 100, is accepted too (RULES.md §3, §4).
+ */
+function betMoves(s: GameState, seat: number): Move[] {
+  const range = stakeRange(s, seat);
+  if (!range) return [];
+  return COLORS.flatMap((horse) =>
+    (['win', 'show'] as const)
+      .filter((kind) => !validateBet(s, seat, horse, kind, range.min))
+      .map((kind): Move => ({ type: 'bet', seat, horse, kind, minStake: range.min, maxStake: range.max })),
+  );
 }
 
 function purchaseMoves(s: GameState, seat: number): Move[] {

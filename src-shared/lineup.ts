@@ -2,8 +2,8 @@ import { clampRow, colorIndex, type Color } from './colors';
 import { horseCard } from './cards/horse-cards';
 import { err, type EngineError } from './errors';
 import { raceRows } from './race-sim';
-import type { LinedUpHorse, RaceCards } from './reveal';
-import type { GameState } from './types';
+import type { LinedUpHorse } from './reveal';
+import type { GameState, RaceCards } from './types';
 
 /**
  * The starting lineup (RULES.md §7): clockwise from the first player, each may place Horse cards

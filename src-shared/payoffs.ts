@@ -3,8 +3,7 @@ import { powerAmount } from './cards/characters';
 import { penalize } from './forfeit';
 import { assistantAmount } from './holdings';
 import { clockwiseFrom, leftOf, rightOf } from './players';
-import type { RaceCards } from './reveal';
-import type { BetKind, GameState, PayoffItem, PayoffLine } from './types';
+import type { BetKind, GameState, PayoffItem, PayoffLine, RaceCards } from './types';
 
 /** Stable owners' prizes for 1st, 2nd and 3rd place (rulebook 3.5). */
 export const STABLE_PRIZES = [600, 400, 200] as const;

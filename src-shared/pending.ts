@@ -1,5 +1,5 @@
-import { boardTurn } from './board-actions';
 import { isChanceNode } from './chance';
+import { playerTurn } from './phases';
 import type { GameState } from './types';
 
 /** Who must act now. */
@@ -8,8 +8,6 @@ export type Pending = { kind: 'player'; seat: number } | { kind: 'chance' } | { 
 export function pending(s: GameState): Pending {
   if (s.phase === 'gameOver') return { kind: 'over' };
   if (isChanceNode(s)) return { kind: 'chance' };
-  if (s.phase === 'race') return { kind: 'player', seat: s.firstPlayer };
-  if (s.phase === 'purchase' || s.phase === 'lineup' || s.phase === 'auction')
-    return { kind: 'player', seat: boardTurn(s).seat };
-  return { kind: 'player', seat: s.queue[0] };
+  const turn = playerTurn(s);
+  return turn ? { kind: 'player', seat: turn.seat } : { kind: 'over' };
 }

@@ -15,38 +15,15 @@ import {
 } from './holdings';
 import { assistantCard } from './cards/assistant-cards';
 import { powerAmount } from './cards/characters';
-import { hasPower, stablePrice } from './players';
-import { startSwap } from './trade';
-import type { DeckName, GameState, LoanKind, PurchaseKind } from './types';
+import { stablePrice } from './players';
+import { finishStep, limitProblem, purchaseOf, takeOption } from './purchase-step';
+import { startSwap } from './swap';
+import type { DeckName, GameState, LoanKind } from './types';
 
 /**
  * The Purchase phase of the Board Game (RULES.md §7): two steps, clockwise from the first
  * player, one option each. This module holds the bank purchases; trade.ts holds the others.
  */
-
-/** Options usable at most once per phase (Miss Double may repeat her step-1 kind in step 2). */
-const ONCE_PER_PHASE: readonly PurchaseKind[] = ['goal', 'assistant', 'horse', 'stable', 'fromPlayer', 'clearance'];
-
-export function purchaseOf(s: GameState) {
-  if (!s.purchase) throw new Error('no purchase phase in play');
-  return s.purchase;
-}
-
-/** Why this seat may not take this kind of option now, or null. */
-export function limitProblem(s: GameState, seat: number, kind: PurchaseKind): EngineError | null {
-  if (!ONCE_PER_PHASE.includes(kind)) return null;
-  const pur = purchaseOf(s);
-  const [first] = pur.taken[seat];
-  if (pur.step === 2 && first === kind) {
-    const repeat = kind !== 'clearance' && hasPower(s, seat, 'repeatPurchase');
-    if (!repeat)
-      return err(
-        'NOT_ALLOWED',
-        `You already chose "${kind}" in the first purchase step; it is allowed once per phase.`,
-      );
-  }
-  return null;
-}
 
 /** Two Action cards cost 400; Otto Von Alt's card says what they cost him. */
 export function actionPrice(s: GameState, seat: number): number {
@@ -91,15 +68,6 @@ export function validateLoan(s: GameState, seat: number, kind: LoanKind): Engine
   if (s.players[seat].loans.includes(kind)) return err('NOT_ALLOWED', `You already took a ${kind} loan in this game.`);
   if (loansOut(s) >= LOAN_CARDS) return err('NOT_ALLOWED', 'All 6 Loan cards are out.');
   return null;
-}
-
-/** Records the option and ends the seat's step unless a draw, offer or swap follows. */
-export function takeOption(s: GameState, seat: number, kind: PurchaseKind): void {
-  purchaseOf(s).taken[seat][purchaseOf(s).step - 1] = kind;
-}
-
-export function finishStep(s: GameState): void {
-  s.queue.shift();
 }
 
 export function buyActions(s: GameState, seat: number): void {

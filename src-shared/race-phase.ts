@@ -15,7 +15,6 @@ export function raceOf(s: GameState): RaceState {
 export function startRace(s: GameState): void {
   const cards = resolveRaceCards(s.played, lineupByHorse(s.lineup));
   s.odds = raceOdds(s.odds, s.lineup, cards);
-  s.phase = 'race';
   s.race = {
     positions: [0, 0, 0, 0, 0, 0],
     ranking: [],

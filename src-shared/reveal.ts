@@ -1,29 +1,13 @@
 import { COLORS } from './colors';
 import { actionCard, type ActionCard } from './cards/action-cards';
 import type { CardEffect, RaceSymbol } from './cards/effects';
-import { noMods, type HorseMods } from './race';
-import type { CardFate, PlayedCard, RevealedCard } from './types';
+import { noMods } from './race';
+import type { CardFate, PlayedCard, RaceCards } from './types';
 
 /** A Horse card lined up on a stable (Board Game): its symbol yields to an Action card's. */
 export interface LinedUpHorse {
   symbol: RaceSymbol;
   effects: readonly CardEffect[];
-}
-
-/** Everything the revealed cards do to one race. */
-export interface RaceCards {
-  mods: HorseMods[];
-  revealed: RevealedCard[];
-  /** Rows each stable moves now (Alfio −2, Steven +2), before clamping. */
-  oddsShift: number[];
-  /** Whether a surviving ODDS Action card overrules the horse's lined-up ODDS Horse card. */
-  oddsOverruled: boolean[];
-  /** Money to each player who bet on the horse, per card (Pecunia +400, Armand −400). */
-  bettorMoney: number[][];
-  /** Extra VP for successful bets on the horse (Boss ±1). */
-  vpBonus: number[];
-  /** Money the lined-up Horse card pays its owner (Biscuit De Mer, Bosson). */
-  ownerMoney: number[];
 }
 
 /** Decides each played card's fate on its horse (RULES.md §5.1–5.2). */

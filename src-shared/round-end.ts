@@ -1,14 +1,17 @@
 import { COLORS } from './colors';
 import { actionDeck } from './cards/action-cards';
 import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
-import { auctionDone, closeAuction, mustDrop, startAuction } from './auction';
-import { startRound } from './flow';
 import { newOdds, payRace } from './payoffs';
 import { activeSeats, leftOf } from './players';
 import { finalScores, tally, tiedForFirst } from './scoring';
 import type { GameState } from './types';
 
-/** Payoffs, new odds, the Board Game auctions and the end of the round (RULES.md §6, §8). */
+/**
+ * The steps after a race (RULES.md §6, §9): payoffs and new odds, the end of the round, the end
+ * of the game. They change the state but never the phase: phases.ts decides what comes next.
+ */
+
+/** Payoffs and new odds; the race's summary for everyone to see. */
 export function finishRace(s: GameState): void {
   const race = s.race!;
   const oddsUsed = s.odds.slice();
@@ -23,25 +26,13 @@ export function finishRace(s: GameState): void {
     revealed: race.cards.revealed,
     auctions: [],
   };
-  if (s.mode === 'board') startAuction(s, 'dutch');
-  else endRound(s);
 }
 
 /**
- * Runs an auction as far as it goes without a decision; true when a seat must answer.
- * The Dutch auction is followed by the English one, then the end of the round.
+ * Cards back to their decks, bet tokens to the pool; then, unless that was the last round, the
+ * next round with the first player's role passed to the left. True when another round follows.
  */
-export function auctionStep(s: GameState): boolean {
-  while (s.queue.length > 0 && mustDrop(s, s.queue[0]) && !auctionDone(s)) s.queue.shift();
-  if (!auctionDone(s)) return true;
-  const kind = s.auction!.kind;
-  s.lastRace?.auctions.push(closeAuction(s));
-  if (kind === 'dutch') startAuction(s, 'english');
-  else endRound(s);
-  return false;
-}
-
-function endRound(s: GameState): void {
+export function endRound(s: GameState): boolean {
   s.actionDeck = actionDeck(s.starred).filter((c) => !s.players.some((p) => p.hand.includes(c)));
   s.movementDeck = MOVEMENT_CARD_NUMBERS.slice();
   s.movementDiscard = [];
@@ -50,39 +41,37 @@ function endRound(s: GameState): void {
   s.race = null;
   for (const b of s.bets) s.betTokens[COLORS.indexOf(b.horse)]++;
   s.bets = [];
-  if (s.round >= s.rounds) return endGame(s);
+  if (s.round >= s.rounds) return false;
   s.round++;
   s.firstPlayer = leftOf(s, s.firstPlayer);
-  startRound(s);
+  return true;
 }
 
-/** Scores the game; players tied for the win wait for the random tie-break (chance). */
-export function endGame(s: GameState): void {
-  s.queue = [];
-  s.purchase = null;
-  s.auction = null;
+/**
+ * Scores the game. Players tied for the win wait for the random tie-break (chance), so the
+ * game goes on to 'tieBreak'; otherwise it is over.
+ */
+export function endGame(s: GameState): 'tieBreak' | 'gameOver' {
   const left = activeSeats(s);
   if (left.length <= 1) {
     // The last player left wins at once: no loan repayment, no goals (RULES.md §9). When the
     // last players forfeit together, the forfeits alone rank everyone.
     s.ending = { defaulted: [], goals: s.players.map(() => []) };
-    s.phase = 'gameOver';
     s.result = finalScores(s, left.length === 1 ? left[0] : null);
-    return;
+    return 'gameOver';
   }
   tally(s);
   const tied = tiedForFirst(s);
   if (tied.length > 1) {
-    s.phase = 'tieBreak';
     s.tied = tied;
-    return;
+    return 'tieBreak';
   }
-  s.phase = 'gameOver';
   s.result = finalScores(s, tied[0]);
+  return 'gameOver';
 }
 
+/** The random pick among the players tied for the win. */
 export function breakTie(s: GameState, winner: number): void {
-  s.phase = 'gameOver';
   s.tied = [];
   s.result = finalScores(s, winner);
 }

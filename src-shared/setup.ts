@@ -8,7 +8,7 @@ import { GOAL_CARD_NUMBERS } from './cards/goal-cards';
 import { HORSE_CARDS } from './cards/horse-cards';
 import { deckOf } from './decks';
 import { EngineException, err } from './errors';
-import { settle, startRound } from './flow';
+import { enterPhase, firstPhaseOfRound, settle } from './phases';
 import { nextInt, seedRng, shuffled } from './rng';
 import type { GameOptions, GameState } from './types';
 
@@ -135,7 +135,7 @@ export function newGame(options: GameOptions): GameState {
     ending: null,
     result: null,
   };
-  startRound(s);
+  enterPhase(s, firstPhaseOfRound(s));
   settle(s);
   return s;
 }

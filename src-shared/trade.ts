@@ -1,13 +1,13 @@
-import { cardKind } from './cards/card-kind';
 import { putUnder } from './decks';
 import { err, type EngineError } from './errors';
-import { baseValue, cardsOfKind, clearanceValue, deckFor, giveItem, isSwapCard, owns, takeItem } from './holdings';
-import { finishStep, limitProblem, purchaseOf, takeOption } from './purchase';
+import { baseValue, clearanceValue, deckFor, giveItem, isSwapCard, owns, takeItem } from './holdings';
+import { finishStep, limitProblem, purchaseOf, takeOption } from './purchase-step';
+import { startSwap } from './swap';
 import type { GameState, OwnedItem, WantedItem } from './types';
 
 /**
  * Purchases that move cards between players or back to the bank (RULES.md §7): buying from
- * another player with the seller's consent, the clearance sale, and the Cédric / Troy swap.
+ * another player with the seller's consent and the clearance sale (the Cédric / Troy swap: swap.ts).
  */
 
 /** Twice the base value, paid to the seller. */
@@ -84,46 +84,5 @@ export function clearanceSale(s: GameState, seat: number, item: OwnedItem): void
   takeItem(p, item);
   if (item.kind !== 'stable') putUnder(deckFor(s, item.kind), [item.card]);
   takeOption(s, seat, 'clearance');
-  finishStep(s);
-}
-
-/** Cards of the swap's kind that other players hold: the possible targets. */
-export function swapTargets(
-  s: GameState,
-  seat: number,
-  kind: 'assistant' | 'horse',
-): { target: number; card: number }[] {
-  return s.players.flatMap((p, target) =>
-    target === seat || p.forfeited ? [] : cardsOfKind(p, kind).map((card) => ({ target, card })),
-  );
-}
-
-/** Starts the swap a just-acquired Cédric / Troy demands; false when no card is in play to take. */
-export function startSwap(s: GameState, seat: number, card: number): boolean {
-  const kind = cardKind(card) === 'assistant' ? 'assistant' : 'horse';
-  if (swapTargets(s, seat, kind).length === 0) return false;
-  purchaseOf(s).swap = { seat, card, kind };
-  return true;
-}
-
-export function validateSwap(s: GameState, target: number, card: number): EngineError | null {
-  const sw = purchaseOf(s).swap!;
-  return swapTargets(s, sw.seat, sw.kind).some((t) => t.target === target && t.card === card)
-    ? null
-    : err('NOT_ALLOWED', `Seat ${target} has no ${sw.kind} card ${card} to swap for.`);
-}
-
-/** The other player must take the Cédric / Troy, which has no power for them (RULES.md §7). */
-export function swapCards(s: GameState, target: number, card: number): void {
-  const pur = purchaseOf(s);
-  const sw = pur.swap!;
-  const me = s.players[sw.seat],
-    them = s.players[target];
-  takeItem(me, { kind: sw.kind, card: sw.card });
-  takeItem(them, { kind: sw.kind, card });
-  giveItem(me, { kind: sw.kind, card });
-  giveItem(them, { kind: sw.kind, card: sw.card });
-  them.dormant.push(sw.card);
-  pur.swap = null;
   finishStep(s);
 }

@@ -1,6 +1,6 @@
 import type { Color } from './colors';
 import type { Deck } from './decks';
-import type { RaceCards } from './reveal';
+import type { HorseMods } from './race';
 import type { RngState } from './rng';
 
 export type Mode = 'family' | 'board';
@@ -118,6 +118,22 @@ export type CardFate = 'active' | 'cancelled' | 'discarded';
 
 export interface RevealedCard extends PlayedCard {
   fate: CardFate;
+}
+
+/** Everything the revealed cards do to one race. */
+export interface RaceCards {
+  mods: HorseMods[];
+  revealed: RevealedCard[];
+  /** Rows each stable moves now (Alfio −2, Steven +2), before clamping. */
+  oddsShift: number[];
+  /** Whether a surviving ODDS Action card overrules the horse's lined-up ODDS Horse card. */
+  oddsOverruled: boolean[];
+  /** Money to each player who bet on the horse, per card (Pecunia +400, Armand −400). */
+  bettorMoney: number[][];
+  /** Extra VP for successful bets on the horse (Boss ±1). */
+  vpBonus: number[];
+  /** Money the lined-up Horse card pays its owner (Biscuit De Mer, Bosson). */
+  ownerMoney: number[];
 }
 
 export interface RaceState {
