@@ -35,6 +35,15 @@ export type StepResult =
 /** Writes the game (the record and the state it leads to) through the platform. */
 export type Persist = (record: GameRecord, state: GameState) => Promise<void>;
 
+/** A position worth saving: a player decides (or the game is over), so the loader accepts it. */
+export interface SavePoint {
+  record: GameRecord;
+  state: GameState;
+}
+
+/** Told after each autosave: the error when it failed (the game goes on in memory), null once one succeeds. */
+export type SaveListener = (failure: unknown) => void;
+
 /**
  * One game in progress: the record, the state, the log. Applies the human's actions, steps
  * chance one outcome at a time (so a race can be animated) and asks the bots for theirs.
@@ -46,8 +55,15 @@ export class GameSession {
   /** The bot seat being waited for, if any. */
   thinking: number | null = null;
   private generation = 0;
-  private dirty = false;
+  /** The newest save point not yet written (or whose write failed). */
+  private unsaved: SavePoint | null = null;
+  private latest: SavePoint | null = null;
   private writing: Promise<void> | null = null;
+  /** Disposed: no more steps, moves or writes (the game was left, deleted or replaced). */
+  private closed = false;
+  /** Read-only: the game is played in another tab, which writes it; this one writes nothing. */
+  private suspended = false;
+  private listener: SaveListener = () => undefined;
 
   private readonly record: GameRecord;
 
@@ -75,6 +91,7 @@ export class GameSession {
       const e = s.apply(a);
       if (e) throw new Error(`Damaged save, action ${i + 1}: ${e}`);
     });
+    s.latest = { record: { options: record.options, actions: s.record.actions.slice() }, state: s.state };
     return s;
   }
 
@@ -101,6 +118,7 @@ export class GameSession {
 
   /** The human's move; returns the engine's message when it is refused. */
   act(action: PlayerAction): string | null {
+    if (this.closed || this.suspended) return 'This game is not played here any more.';
     const p = this.whoActs();
     if (p.kind !== 'player' || p.seat !== this.humanSeat || action.seat !== this.humanSeat)
       return 'It is not your turn.';
@@ -111,6 +129,7 @@ export class GameSession {
 
   /** One step that is not the human's: a chance outcome or a bot's decision. */
   async step(): Promise<StepResult> {
+    if (this.closed || this.suspended) return { kind: 'cancelled' };
     const p = this.whoActs();
     if (p.kind === 'over') return { kind: 'over' };
     if (p.kind === 'chance') {
@@ -124,21 +143,70 @@ export class GameSession {
     if (p.seat === this.humanSeat) return { kind: 'human' };
     const generation = this.generation;
     const action = await this.botAction(p.seat);
-    if (generation !== this.generation) return { kind: 'cancelled' };
+    if (generation !== this.generation || this.closed || this.suspended) return { kind: 'cancelled' };
     this.save();
     return { kind: 'bot', seat: p.seat, action };
   }
 
-  /** Stops waiting for a bot: a pending step returns 'cancelled'. */
+  /** Ends the game here for good: a pending step returns 'cancelled', nothing more is played or written. */
   dispose(): void {
+    this.closed = true;
+    this.stopBots();
+  }
+
+  /**
+   * Disposes the session and resolves once the write already under way (if any) has finished:
+   * after that the slot is never written by this game again, so it can be deleted for good.
+   */
+  async close(): Promise<void> {
+    this.dispose();
+    this.unsaved = null;
+    await this.flush();
+  }
+
+  /** Another tab plays this game: stop playing and writing here until `resume`. */
+  suspend(): void {
+    this.suspended = true;
+    this.unsaved = null;
+    this.stopBots();
+  }
+
+  resume(): void {
+    this.suspended = false;
+  }
+
+  get readOnly(): boolean {
+    return this.suspended;
+  }
+
+  /** Hears about failed autosaves (and the first success after one). */
+  onSave(listener: SaveListener): void {
+    this.listener = listener;
+  }
+
+  /** Writes the newest save point again (after a failure). */
+  retrySave(): Promise<void> {
+    if (this.latest && !this.closed && !this.suspended) {
+      this.unsaved = this.latest;
+      this.writing ??= this.writeLoop();
+    }
+    return this.flush();
+  }
+
+  /** The newest position that can be saved (for exporting the game when its autosave fails). */
+  savePoint(): SavePoint | null {
+    return this.latest;
+  }
+
+  /** Resolves once every autosave issued so far has been written (or has failed). */
+  flush(): Promise<void> {
+    return this.writing ?? Promise.resolve();
+  }
+
+  private stopBots(): void {
     this.generation++;
     this.thinking = null;
     this.brain.cancel();
-  }
-
-  /** Resolves once every autosave issued so far has been written. */
-  flush(): Promise<void> {
-    return this.writing ?? Promise.resolve();
   }
 
   private async botAction(seat: number): Promise<PlayerAction> {
@@ -175,23 +243,28 @@ export class GameSession {
     return null;
   }
 
-  /** Writes the latest record; saves asked for while one is being written coalesce into one. */
+  /**
+   * Takes a save point now and writes it; points taken while one is being written coalesce
+   * into the newest. The point is taken here, not when the write starts: by then the game may
+   * be in the middle of a race, a position the loader refuses (replay resolves chance steps).
+   */
   private save(): void {
-    // A save must lead to its position by replay, and replay resolves pending chance steps:
-    // so only positions where a player decides (or the game is over) are written.
-    if (pending(this.state).kind === 'chance') return;
-    this.dirty = true;
+    if (this.closed || this.suspended || pending(this.state).kind === 'chance') return;
+    this.latest = { record: { options: this.record.options, actions: this.record.actions.slice() }, state: this.state };
+    this.unsaved = this.latest;
     this.writing ??= this.writeLoop();
   }
 
   private async writeLoop(): Promise<void> {
-    while (this.dirty) {
-      this.dirty = false;
+    while (this.unsaved) {
+      const point = this.unsaved;
+      this.unsaved = null;
       try {
-        await this.persist({ options: this.record.options, actions: this.record.actions.slice() }, this.state);
+        await this.persist(point.record, point.state);
+        this.listener(null);
       } catch (e) {
-        // A failed autosave must not stop play.
-        console.warn('Could not save the game:', e);
+        // Play goes on in memory; the listener shows the problem (with Retry and Export).
+        this.listener(e);
       }
     }
     this.writing = null;
