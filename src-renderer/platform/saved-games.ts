@@ -12,6 +12,11 @@ import type { Platform } from './platform';
 
 export type LoadedGame = { slot: string; save: SaveFile; state: GameState };
 
+/** The save file text of a game: `state` is the position its record leads to. */
+export function saveTextOf(record: GameRecord, state: GameState, name?: string, seats?: Seat[]): string {
+  return serializeSave(makeSave(record, state, new Date(), name, seats));
+}
+
 /** Autosave: call after every action with the whole log; `state` is the live game it leads to. */
 export function autosave(
   platform: Platform,
@@ -21,7 +26,7 @@ export function autosave(
   name?: string,
   seats?: Seat[],
 ): Promise<void> {
-  return platform.writeSave(slot, serializeSave(makeSave(record, state, new Date(), name, seats)));
+  return platform.writeSave(slot, saveTextOf(record, state, name, seats));
 }
 
 /** Loads one slot: parsed, replayed and checked; the problem names the file otherwise. */

@@ -3,7 +3,9 @@ import { markRaw, ref, shallowRef } from 'vue';
 import type { PlayerAction, PlayerView as EngineView } from '../../src-shared/index';
 import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file';
 import { getPlatform } from '../platform/current-platform';
-import { autosave, continueLastGame, loadGame, type LoadedGame } from '../platform/saved-games';
+import { saveProblemOf, type SaveProblem } from '../../src-shared/save-problem';
+import type { ExportResult, GameClaim } from '../platform/platform';
+import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } from '../platform/saved-games';
 import { seatingOf, seatsOf } from '../game/seating';
 import { createBotBrain } from '../game/bot-client';
 import type { BotBrain, BotLevel } from '../game/bot-brain';
@@ -61,6 +63,11 @@ export const useGameStore = defineStore('game', () => {
   /** The slot the game in progress autosaves to. */
   const currentSlot = ref<string | null>(null);
   let target: SaveTarget | null = null;
+  /** The last autosave failed: why (the game goes on in memory until a write succeeds). */
+  const saveProblem = shallowRef<SaveProblem | null>(null);
+  /** Another tab plays this game ('otherTab': it had it first; 'takenOver': it took it from us). */
+  const readOnly = ref<'otherTab' | 'takenOver' | null>(null);
+  let claim: GameClaim | null = null;
 
   function getBrain(): BotBrain {
     brain ??= markRaw(createBotBrain());
@@ -72,10 +79,37 @@ export const useGameStore = defineStore('game', () => {
     return (record, state) => autosave(getPlatform(), t.slot, record, state, t.name, t.seats);
   }
 
-  function adoptFor(t: SaveTarget, make: (persist: Persist) => GameSession): void {
-    adopt(make(persistTo(t)));
+  /**
+   * Puts a game on the table once this tab holds its slot (`held`: a claim already taken over).
+   * A game another tab plays is shown read-only and neither played nor written here.
+   */
+  async function adoptFor(t: SaveTarget, make: (persist: Persist) => GameSession, held?: GameClaim): Promise<void> {
+    const s = make(persistTo(t));
+    let c = held;
+    // The same game loaded again: this tab already holds it.
+    if (!c && claim?.held && target?.slot === t.slot) [c, claim] = [claim, null];
+    c ??= await getPlatform().claimGame(t.slot, () => lostSlot(t.slot));
+    s.onSave((failure) => {
+      if (s === session) saveProblem.value = failure === null ? null : saveProblemOf(failure, `${t.slot}.json`);
+    });
+    if (!c.held) s.suspend();
+    adopt(s);
+    claim = c;
+    readOnly.value = c.held ? null : 'otherTab';
     target = t;
     currentSlot.value = t.slot;
+  }
+
+  function lostSlot(slot: string): void {
+    if (!session || target?.slot !== slot) return;
+    session.suspend();
+    readOnly.value = 'takenOver';
+    thinking.value = null;
+  }
+
+  function releaseClaim(): void {
+    claim?.release();
+    claim = null;
   }
 
   function publish(): void {
@@ -86,6 +120,8 @@ export const useGameStore = defineStore('game', () => {
 
   function adopt(s: GameSession): void {
     session?.dispose();
+    releaseClaim();
+    saveProblem.value = null;
     session = s;
     error.value = null;
     skipping.value = false;
@@ -112,7 +148,7 @@ export const useGameStore = defineStore('game', () => {
     };
     try {
       const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) };
-      adoptFor(t, (persist) => GameSession.create(options, seating, getBrain(), persist));
+      await adoptFor(t, (persist) => GameSession.create(options, seating, getBrain(), persist));
     } catch (err) {
       error.value = err instanceof Error ? err.message : String(err);
       return false;
@@ -130,7 +166,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Resumes a loaded save with its own seating, autosaving back into its slot. */
-  async function resume(load: () => Promise<SaveResult<LoadedGame> | null>): Promise<boolean> {
+  async function resume(load: () => Promise<SaveResult<LoadedGame> | null>, held?: GameClaim): Promise<boolean> {
     error.value = null;
     try {
       const loaded = await load();
@@ -138,7 +174,7 @@ export const useGameStore = defineStore('game', () => {
       if (!loaded.ok) throw new Error(loaded.problem);
       const record = { options: loaded.save.options, actions: loaded.save.actions };
       const t = { slot: loaded.slot, name: loaded.save.name, seats: loaded.save.seats };
-      adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist));
+      await adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist), held);
       return true;
     } catch (err) {
       error.value = err instanceof Error ? err.message : String(err);
@@ -200,15 +236,46 @@ export const useGameStore = defineStore('game', () => {
     skipping.value = true;
   }
 
-  function leave(): void {
-    session?.dispose();
+  /** Writes the newest position again after a failed autosave. */
+  async function retrySave(): Promise<void> {
+    await session?.retrySave();
+  }
+
+  /** Exports the game in progress from memory (its autosave failed, so the slot may be behind). */
+  async function exportGame(): Promise<ExportResult | null> {
+    const point = session?.savePoint();
+    if (!point || !target) return null;
+    return getPlatform().exportGame(saveTextOf(point.record, point.state, target.name, target.seats));
+  }
+
+  /** Takes the game back from the other tab and goes on from what it saved. */
+  async function takeOver(): Promise<boolean> {
+    const [c, t] = [claim, target];
+    if (!c || !t) return false;
+    await c.takeOver();
+    claim = null;
+    return resume(() => loadGame(getPlatform(), t.slot), c);
+  }
+
+  /**
+   * Leaves the game; resolves once its last write has finished, so the slot can then be
+   * deleted without the game writing it back.
+   */
+  async function leave(): Promise<void> {
+    const s = session;
+    const c = claim;
+    claim = null;
     session = null;
+    saveProblem.value = null;
+    readOnly.value = null;
     currentSlot.value = null;
     target = null;
     view.value = null;
     log.value = [];
     thinking.value = null;
     void checkSave();
+    await s?.close();
+    c?.release();
   }
 
   return {
@@ -220,6 +287,11 @@ export const useGameStore = defineStore('game', () => {
     skipping,
     hasSave,
     currentSlot,
+    saveProblem,
+    readOnly,
+    retrySave,
+    exportGame,
+    takeOver,
     start,
     checkSave,
     continueSaved,
