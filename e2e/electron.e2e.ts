@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { pending } from '../src-shared/pending';
 import { readSaveText } from '../src-shared/save-file';
 import { PANELS } from './play-helpers';
 
@@ -40,6 +41,16 @@ function launch(userData: string): Promise<ElectronApplication> {
 function savedSlots(userData: string): string[] {
   const dir = join(userData, 'saves');
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+}
+
+/** What the one autosave in the profile holds: its position and whose decision is pending. */
+function autosaved(userData: string): { round: number; phase: string; waitingFor: number | null } | string {
+  const files = savedSlots(userData);
+  if (files.length !== 1) return `${files.length} save files`;
+  const r = readSaveText(readFileSync(join(userData, 'saves', files[0]!), 'utf8'), files[0]!);
+  if (!r.ok) return r.problem;
+  const next = pending(r.state);
+  return { round: r.state.round, phase: r.state.phase, waitingFor: next.kind === 'player' ? next.seat : null };
 }
 
 async function step(page: Page): Promise<string | null> {
@@ -91,8 +102,11 @@ test.describe('desktop app', () => {
         phase: await table.getAttribute('data-phase'),
       };
 
-      // Autosaved in saves/ under the profile, as a whole valid save file.
-      await expect.poll(() => savedSlots(userData).length).toBe(1);
+      // The autosave of exactly this position: one valid save file in saves/ under the profile,
+      // at the round and phase on screen, waiting for the human (seat 0), as the page shows.
+      await expect
+        .poll(() => autosaved(userData), { timeout: 15_000 })
+        .toEqual({ round: Number(atQuit.round), phase: atQuit.phase, waitingFor: 0 });
     } finally {
       await first.close();
     }

@@ -21,9 +21,9 @@ export interface GameSetup {
   name: string;
 }
 
-/** Fills the New game screen and starts; bots play at 'easy', the race runs instantly. */
-export async function startGame(page: Page, setup: GameSetup): Promise<void> {
-  await page.goto('/');
+/** Fills the New game screen (at `url`) and starts; bots play at 'easy', the race runs instantly. */
+export async function startGame(page: Page, setup: GameSetup, url = '/'): Promise<void> {
+  await page.goto(url);
   await page.getByTestId(`mode-${setup.mode}`).check();
   await page.getByTestId('player-name').fill(setup.name);
   await page.getByTestId('player-count').selectOption(String(setup.players));

@@ -33,7 +33,7 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-function reply(status: number, body: Uint8Array | null, headers: Record<string, string>): Response {
+function reply(status: number, body: Uint8Array<ArrayBuffer> | null, headers: Record<string, string>): Response {
   return new Response(body, { status, headers: { 'X-Content-Type-Options': 'nosniff', ...headers } });
 }
 

@@ -1,0 +1,116 @@
+// The desktop build of the renderer (out/renderer from `npm run build`, not the web build),
+// served by the app protocol's own handler with its CSP, in Chromium, with a stand-in for the
+// preload bridge whose every call goes to main's real IPC handlers and a real saves folder.
+// What only Electron can check (the sandboxed preload, app:// itself) is in electron.e2e.ts.
+import { expect, test } from '@playwright/test';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APP_ORIGIN, appProtocolHandler } from '../src-main/app-protocol';
+import { ipcHandlers, type UserFiles } from '../src-main/ipc-handlers';
+import { savesFolder } from '../src-main/saves-folder';
+import { contentSecurityPolicy } from '../src-main/security';
+import { IPC } from '../src-renderer/platform/platform';
+import { readSaveText } from '../src-shared/save-file';
+import { playToEnd, startGame } from './play-helpers';
+
+test.describe.configure({ timeout: 240_000 });
+
+const renderer = fileURLToPath(new URL('../out/renderer', import.meta.url));
+const csp = contentSecurityPolicy(undefined);
+
+/** The protocol handler behind a local HTTP server (Chromium cannot register app://). */
+function serve(): Promise<Server> {
+  const handle = appProtocolHandler(renderer, csp);
+  const server = createServer((req, res) => {
+    void handle(new Request(`${APP_ORIGIN}${req.url ?? '/'}`, { method: req.method })).then(async (r) => {
+      res.writeHead(r.status, Object.fromEntries(r.headers));
+      res.end(Buffer.from(await r.arrayBuffer()));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const noDialogs: UserFiles = {
+  pickExportPath: async () => null,
+  pickImportPath: async () => null,
+  read: async () => {
+    throw new Error('no file dialogs in this test');
+  },
+  write: async () => {},
+  baseName: (path) => path,
+};
+
+let server: Server;
+let base = '';
+let userData = '';
+test.beforeAll(async () => {
+  expect(existsSync(join(renderer, 'index.html')), 'run `npm run build` first').toBe(true);
+  server = await serve();
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.beforeEach(() => {
+  userData = mkdtempSync(join(tmpdir(), 'hf-desktop-renderer-'));
+});
+test.afterEach(() => rmSync(userData, { recursive: true, force: true }));
+
+test('the desktop renderer under the app CSP plays a whole game, autosaving through the IPC handlers', async ({
+  page,
+}, testInfo) => {
+  const handlers = ipcHandlers(savesFolder(join(userData, 'saves')), noDialogs);
+  const calls: string[] = [];
+  await page.exposeFunction('__hfInvoke', (channel: string, args: unknown[]) => {
+    calls.push(channel);
+    return handlers[channel]!(args);
+  });
+  // The preload's API, each method one IPC call, as src-main/preload.ts exposes it.
+  await page.addInitScript((ipc: typeof IPC) => {
+    const invoke = (window as unknown as { __hfInvoke: (c: string, a: unknown[]) => Promise<never> }).__hfInvoke;
+    const call =
+      (channel: string) =>
+      (...args: unknown[]) =>
+        invoke(channel, args);
+    const slots = { listSaves: call(ipc.list), readSave: call(ipc.read), writeSave: call(ipc.write) };
+    (window as unknown as { horseFever: unknown }).horseFever = {
+      kind: 'electron',
+      ...slots,
+      renameSave: call(ipc.rename),
+      deleteSave: call(ipc.remove),
+      exportSave: call(ipc.exportSave),
+      importSave: call(ipc.importSave),
+      onMenu: () => () => {},
+      saveLastGame: (json: string) => slots.writeSave('last-game', json),
+      loadLastGame: async () => {
+        const last = ((await slots.listSaves()) as { ok: boolean; slot: string }[]).find((e) => e.ok);
+        return last ? slots.readSave(last.slot) : null;
+      },
+    };
+  }, IPC);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+
+  const first = await page.goto(`${base}/index.html`);
+  expect(first?.headers()['content-security-policy']).toBe(csp);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, { mode: 'family', players: 3, seed: 4207, name: 'Dee' }, `${base}/index.html`);
+  await playToEnd(page, testInfo);
+  await expect(page.getByTestId('score-row')).toHaveCount(3);
+
+  // Every action autosaved through saves:write into the saves folder; the last one is the finished game.
+  expect(calls).toContain(IPC.write);
+  const files = readdirSync(join(userData, 'saves')).filter((f) => f.endsWith('.json'));
+  expect(files).toHaveLength(1);
+  const saved = readSaveText(readFileSync(join(userData, 'saves', files[0]!), 'utf8'), files[0]!);
+  expect(saved.ok, saved.ok ? '' : saved.problem).toBe(true);
+  if (saved.ok)
+    expect(saved.save.snapshot).toMatchObject({ phase: 'gameOver', names: expect.arrayContaining(['Dee']) });
+  // No CSP violation, failed script or worker error on the way.
+  expect(problems).toEqual([]);
+});
