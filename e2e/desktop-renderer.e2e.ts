@@ -1,6 +1,7 @@
 // The desktop build of the renderer (out/renderer from `npm run build`, not the web build),
-// served by the app protocol's own handler with its CSP, in Chromium, with a stand-in for the
-// preload bridge whose every call goes to main's real IPC handlers and a real saves folder.
+// served by the app protocol's own handler with its CSP, in Chromium, with the built preload
+// run on a stand-in `electron` whose every IPC call goes to main's real handlers and a real
+// saves folder.
 // What only Electron can check (the sandboxed preload, app:// itself) is in electron.e2e.ts.
 import { expect, test } from '@playwright/test';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { savesFolder } from '../src-main/saves-folder';
 import { contentSecurityPolicy } from '../src-main/security';
 import { IPC } from '../src-renderer/platform/platform';
 import { readSaveText } from '../src-shared/save-file';
+import { toReply } from '../src-shared/save-problem';
 import { playToEnd, startGame } from './play-helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -34,6 +36,35 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+const preload = fileURLToPath(new URL('../out/preload/index.cjs', import.meta.url));
+
+/**
+ * out/preload/index.cjs run in the page before its scripts, as Electron runs it: its one
+ * require, `electron`, gets contextBridge (exposing on window) and ipcRenderer.invoke
+ * (forwarded to the test's __hfInvoke).
+ */
+function preloadWithStandIn(): string {
+  const code = readFileSync(preload, 'utf8');
+  return `(() => {
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key, api) => Object.defineProperty(window, key, { value: Object.freeze(api) }) },
+      ipcRenderer: {
+        invoke: (channel, ...args) => window.__hfInvoke(channel, args),
+        on: () => {},
+        removeListener: () => {},
+      },
+    };
+    const require = (name) => {
+      if (name !== 'electron') throw new Error('the preload required ' + name);
+      return electron;
+    };
+    const module = { exports: {} };
+    (function (require, module, exports) {
+${code}
+    })(require, module, module.exports);
+  })();`;
+}
+
 const noDialogs: UserFiles = {
   pickExportPath: async () => null,
   pickImportPath: async () => null,
@@ -48,7 +79,7 @@ let server: Server;
 let base = '';
 let userData = '';
 test.beforeAll(async () => {
-  expect(existsSync(join(renderer, 'index.html')), 'run `npm run build` first').toBe(true);
+  expect(existsSync(join(renderer, 'index.html')) && existsSync(preload), 'run `npm run build` first').toBe(true);
   server = await serve();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -63,33 +94,13 @@ test('the desktop renderer under the app CSP plays a whole game, autosaving thro
 }, testInfo) => {
   const handlers = ipcHandlers(savesFolder(join(userData, 'saves')), noDialogs);
   const calls: string[] = [];
+  // ipcMain.handle as main registers it: refusals travel back as data (SaveReply).
   await page.exposeFunction('__hfInvoke', (channel: string, args: unknown[]) => {
     calls.push(channel);
-    return handlers[channel]!(args);
+    return toReply(handlers[channel]!(args));
   });
-  // The preload's API, each method one IPC call, as src-main/preload.ts exposes it.
-  await page.addInitScript((ipc: typeof IPC) => {
-    const invoke = (window as unknown as { __hfInvoke: (c: string, a: unknown[]) => Promise<never> }).__hfInvoke;
-    const call =
-      (channel: string) =>
-      (...args: unknown[]) =>
-        invoke(channel, args);
-    const slots = { listSaves: call(ipc.list), readSave: call(ipc.read), writeSave: call(ipc.write) };
-    (window as unknown as { horseFever: unknown }).horseFever = {
-      kind: 'electron',
-      ...slots,
-      renameSave: call(ipc.rename),
-      deleteSave: call(ipc.remove),
-      exportSave: call(ipc.exportSave),
-      importSave: call(ipc.importSave),
-      onMenu: () => () => {},
-      saveLastGame: (json: string) => slots.writeSave('last-game', json),
-      loadLastGame: async () => {
-        const last = ((await slots.listSaves()) as { ok: boolean; slot: string }[]).find((e) => e.ok);
-        return last ? slots.readSave(last.slot) : null;
-      },
-    };
-  }, IPC);
+  // The built preload itself, given a stand-in for the `electron` module it requires.
+  await page.addInitScript({ content: preloadWithStandIn() });
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
@@ -98,6 +109,7 @@ test('the desktop renderer under the app CSP plays a whole game, autosaving thro
 
   const first = await page.goto(`${base}/index.html`);
   expect(first?.headers()['content-security-policy']).toBe(csp);
+  expect(await page.evaluate(() => (window as { horseFever?: { kind: string } }).horseFever?.kind)).toBe('electron');
   await page.setViewportSize({ width: 1280, height: 720 });
   await startGame(page, { mode: 'family', players: 3, seed: 4207, name: 'Dee' }, `${base}/index.html`);
   await playToEnd(page, testInfo);

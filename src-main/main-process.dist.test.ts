@@ -202,7 +202,7 @@ describe('built main process: protocol, IPC and navigation', () => {
     const { double } = await start();
     await double.becomeReady();
     const list = double.ipcHandlers.get(IPC.list)!;
-    expect(await list(ipcEvent(APP_PAGE))).toEqual([]);
+    expect(await list(ipcEvent(APP_PAGE))).toEqual({ ok: true, value: [] });
     expect(() => list(ipcEvent('file:///tmp/evil.html'))).toThrow(/refused/);
     expect(() => list(ipcEvent('app://other/index.html'))).toThrow(/refused/);
     expect(() => list({ senderFrame: null })).toThrow(/refused/);
