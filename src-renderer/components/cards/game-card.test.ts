@@ -47,6 +47,17 @@ describe('GameCard', () => {
     expect(zoom()).toBeNull();
   });
 
+  it('Escape anywhere closes a zoom opened by hovering', async () => {
+    vi.useFakeTimers();
+    const w = mountCard({ card: 20 });
+    await w.trigger('mouseenter');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(zoom()).not.toBeNull();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await w.vm.$nextTick();
+    expect(zoom()).toBeNull();
+  });
+
   it('a face-down card shows its deck’s back, says so, and never zooms its hidden face', async () => {
     const w = mountCard({ card: 8, faceDown: true });
     expect(w.classes()).toContain('flipped');
