@@ -3,7 +3,7 @@ import type { GameRecord, GameState } from '../../src-shared/index';
 import { makeSave, readSaveText, serializeSave } from '../../src-shared/save-file';
 import { SaveFailure } from '../../src-shared/save-problem';
 import { mulberry32 } from '../../src-shared/testing/random-game';
-import { concreteAction } from '../../ai/random-bot';
+import { concreteAction } from '../../src-shared/concrete-action';
 import { createRandomBrain } from './bot-brain';
 import { GameSession, type Persist } from './session';
 
