@@ -16,7 +16,7 @@ describe('money and VP tokens', () => {
     await w.setProps({ value: 3600 });
     expect(w.findAll('.token-delta').map((d) => d.attributes('data-delta'))).toEqual(['+600', '−400']);
     expect(w.find('.token-delta.gain').exists()).toBe(true);
-    expect(w.text()).toBe('D3600');
+    expect(w.text()).toBe('3600');
     await vi.advanceTimersByTimeAsync(DELTA_MS + 10);
     expect(w.findAll('.token-delta')).toHaveLength(0);
   });
