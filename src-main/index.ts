@@ -2,7 +2,8 @@
 // (src-main/main-process.dist.test.ts): identity and paths, log, app:// privileges, the
 // single-instance lock, then everything that needs `ready`.
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
-import log from 'electron-log/main';
+// The Node flavour: the main flavour also opens an IPC channel for renderer logging, unused here.
+import log from 'electron-log/node';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IPC, type MenuCommand } from '../src-renderer/platform/platform';

@@ -39,7 +39,7 @@ afterEach(() => {
   for (const undo of restore.splice(0)) undo();
   vi.resetModules();
   vi.doUnmock('electron');
-  vi.doUnmock('electron-log/main');
+  vi.doUnmock('electron-log/node');
 });
 
 function setProcess(patch: { argv?: string[]; platform?: NodeJS.Platform; cwd?: string }): void {
@@ -60,13 +60,13 @@ function setProcess(patch: { argv?: string[]; platform?: NodeJS.Platform; cwd?: 
 }
 
 /** Loads the built main process afresh against a new double; returns before `ready`. */
-async function start(options: Partial<DoubleOptions> = {}) {
+async function start(options: Partial<DoubleOptions> & { realLog?: boolean } = {}) {
   const appData = options.appData ?? mkdtempSync(join(tmpdir(), 'hf-main-'));
   const double = electronDouble({ appData, ...options });
   const log = fakeLog();
   vi.resetModules();
   vi.doMock('electron', () => ({ ...double.electron, default: double.electron }));
-  vi.doMock('electron-log/main', () => ({ default: log }));
+  if (!options.realLog) vi.doMock('electron-log/node', () => ({ default: log }));
   await import(/* @vite-ignore */ mainFile);
   return { double, log, appData, userData: join(appData, 'Horse Fever') };
 }
@@ -155,6 +155,14 @@ describe('built main process: start-up', () => {
     expect(saves(userData)).toEqual(['old-game.json']);
     expect(log.lines.some((l) => l.includes('moved saves'))).toBe(true);
     expect(double.calls.some((c) => c.startsWith('app.quit'))).toBe(false);
+  });
+
+  it('writes main.log in the logs folder (electron-log, not mocked)', async () => {
+    const { double, userData } = await start({ realLog: true });
+    await double.becomeReady();
+    const logFile = join(userData, 'logs', 'main.log');
+    await until(() => expect(existsSync(logFile)).toBe(true));
+    expect(readFileSync(logFile, 'utf8')).toMatch(/Horse Fever 0\.1\.0 starting/);
   });
 
   it('a second instance without the lock quits at once and opens nothing', async () => {
