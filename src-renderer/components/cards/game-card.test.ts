@@ -47,6 +47,18 @@ describe('GameCard', () => {
     expect(zoom()).toBeNull();
   });
 
+  it('a long press (touch) opens the enlarged card; a quick tap does not', async () => {
+    vi.useFakeTimers();
+    const w = mountCard({ card: 17 });
+    await w.trigger('pointerdown', { pointerType: 'touch' });
+    await w.trigger('pointerup', { pointerType: 'touch' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(zoom()).toBeNull();
+    await w.trigger('pointerdown', { pointerType: 'touch' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(zoom()?.textContent).toContain('Pecunia Non Olet');
+  });
+
   it('Escape anywhere closes a zoom opened by hovering', async () => {
     vi.useFakeTimers();
     const w = mountCard({ card: 20 });
