@@ -135,6 +135,21 @@ describe('built main process: start-up', () => {
     expect(w.isVisible()).toBe(true);
   });
 
+  it('shows the window anyway when ready-to-show never comes', async () => {
+    const { double, log } = await start();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    restore.push(() => vi.useRealTimers());
+    const ready = double.becomeReady();
+    await vi.advanceTimersByTimeAsync(0);
+    await ready;
+    const w = win(double);
+    vi.advanceTimersByTime(9_999);
+    expect(w.isVisible()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(w.isVisible()).toBe(true);
+    expect(log.lines.some((l) => l.includes('no ready-to-show'))).toBe(true);
+  });
+
   it('sets the Windows app user model id on Windows', async () => {
     setProcess({ platform: 'win32' });
     const { double } = await start();
