@@ -29,7 +29,7 @@ describe('CardLibrary', () => {
       const cards = listed(w);
       expect(cards).toHaveLength(SIZES[deck]);
       expect(new Set(cards.map((c) => c.attributes('data-deck')))).toEqual(new Set([deck]));
-      expect(w.get(`[data-testid=library-filter-${deck}]`).attributes('aria-checked')).toBe('true');
+      expect(w.get(`[data-testid=library-filter-${deck}]`).attributes('aria-pressed')).toBe('true');
     }
     await w.get('[data-testid=library-filter-all]').trigger('click');
     expect(listed(w)).toHaveLength(102);
