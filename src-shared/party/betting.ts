@@ -4,6 +4,9 @@ import type { BetKind } from '../types';
 import { refuse } from './refuse';
 import type { PartyMove, PartyState } from './types';
 
+/** What the betting rules read: money and this race's bets (a player view has both). */
+type Table = Pick<PartyState, 'players' | 'bets'>;
+
 /** Every stake is a multiple of 100, at least 100 (RULES.md §11). */
 export const PARTY_STAKE_STEP = 100;
 const KINDS: readonly BetKind[] = ['show', 'win'];
@@ -12,7 +15,7 @@ const KINDS: readonly BetKind[] = ['show', 'win'];
  * The bet kinds `seat` has still to place this race: both, then the other one. A player with only
  * 100 has none left after their one bet of their choice (RULES.md §11), as stakes are paid at once.
  */
-export function kindsLeft(s: PartyState, seat: number): BetKind[] {
+export function kindsLeft(s: Table, seat: number): BetKind[] {
   if (s.players[seat].money < PARTY_STAKE_STEP) return [];
   const placed = s.bets.filter((b) => b.seat === seat).map((b) => b.kind);
   return KINDS.filter((k) => !placed.includes(k));
@@ -22,7 +25,7 @@ export function kindsLeft(s: PartyState, seat: number): BetKind[] {
  * Stake bounds for `seat`'s next bet. Each stake goes to the bank when placed, so while both bets
  * are still to come the first leaves 100 for the second (the two together at most their money).
  */
-export function partyStakeRange(s: PartyState, seat: number): { min: number; max: number } | null {
+export function partyStakeRange(s: Table, seat: number): { min: number; max: number } | null {
   const left = kindsLeft(s, seat);
   if (left.length === 0) return null;
   const money = s.players[seat].money;
@@ -30,7 +33,7 @@ export function partyStakeRange(s: PartyState, seat: number): { min: number; max
   return { min: PARTY_STAKE_STEP, max: money - reserve };
 }
 
-export function betMoves(s: PartyState, seat: number): PartyMove[] {
+export function betMoves(s: Table, seat: number): PartyMove[] {
   const range = partyStakeRange(s, seat);
   if (!range) return [];
   return kindsLeft(s, seat).flatMap((kind) =>
@@ -38,7 +41,7 @@ export function betMoves(s: PartyState, seat: number): PartyMove[] {
   );
 }
 
-export function validatePartyBet(s: PartyState, seat: number, kind: BetKind, stake: number): EngineError | null {
+export function validatePartyBet(s: Table, seat: number, kind: BetKind, stake: number): EngineError | null {
   if (!kindsLeft(s, seat).includes(kind))
     return refuse('DUPLICATE_BET', `You have already placed your ${kind === 'win' ? 'Win' : 'Show'} bet this race.`);
   if (stake < PARTY_STAKE_STEP || stake % PARTY_STAKE_STEP !== 0)

@@ -1,4 +1,5 @@
 import { COLORS } from '../colors';
+import type { BetKind } from '../types';
 import { kindsLeft } from './betting';
 import { raceOver, startTrack } from './race';
 import type { PartyPayoff, PartyScore, PartyState } from './types';
@@ -7,6 +8,12 @@ import type { PartyPayoff, PartyScore, PartyState } from './types';
 export const WIN_PAYS = 6;
 export const SHOW_PAYS = 2;
 export const SHOW_PLACES = 3;
+
+/** What the bank pays back on a bet whose horse finished at `place` (0 = first). */
+export function betReturn(kind: BetKind, stake: number, place: number): number {
+  if (kind === 'win') return place === 0 ? WIN_PAYS * stake : 0;
+  return place < SHOW_PLACES ? SHOW_PAYS * stake : 0;
+}
 
 /** Seats clockwise starting at `from` (seat i + 1 is on seat i's left). */
 function clockwise(n: number, from: number): number[] {
@@ -38,11 +45,7 @@ function payoffs(s: PartyState): PartyPayoff[] {
   return bettors.map((seat) => {
     const mine = s.bets.filter((b) => b.seat === seat);
     const staked = mine.reduce((sum, b) => sum + b.stake, 0);
-    const won = mine.reduce((sum, b) => {
-      const place = ranking.indexOf(COLORS.indexOf(b.horse));
-      if (b.kind === 'win') return sum + (place === 0 ? WIN_PAYS * b.stake : 0);
-      return sum + (place < SHOW_PLACES ? SHOW_PAYS * b.stake : 0);
-    }, 0);
+    const won = mine.reduce((sum, b) => sum + betReturn(b.kind, b.stake, ranking.indexOf(COLORS.indexOf(b.horse))), 0);
     return { seat, staked, won, gain: won - staked };
   });
 }

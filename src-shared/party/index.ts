@@ -6,5 +6,5 @@ export { partyLegalActions, partyPending } from './moves';
 export { partyChanceOutcomes, samplePartyChance, HORSE_ORDERS } from './chance';
 export { partyView, type PartyView } from './view';
 export { replayParty, runPartyChance } from './replay';
-export { partyStakeRange, PARTY_STAKE_STEP } from './betting';
-export { SHOW_PAYS, SHOW_PLACES, WIN_PAYS } from './flow';
+export { betMoves, kindsLeft, partyStakeRange, PARTY_STAKE_STEP } from './betting';
+export { betReturn, SHOW_PAYS, SHOW_PLACES, WIN_PAYS } from './flow';
