@@ -1,4 +1,5 @@
-import type { PlayerAction, PlayerView } from '../src-shared/index';
+import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
+import { choosePartyAction } from './party-bots';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import { chooseBet } from './bet-policy';
 import { chanceBet, chanceCard, inChanceRounds } from './game-chance';
@@ -26,13 +27,15 @@ export interface DecideOptions {
  * Deterministic given (view, level, seed) as long as the time cap does not bite.
  */
 export function chooseAction(
-  view: PlayerView,
+  view: PlayerView | PartyView,
   level: BotLevel,
   seed: string | number,
   opts: DecideOptions = {},
 ): PlayerAction {
   const rng = seedRng(`${seed}`);
   const random = (): number => nextFloat(rng);
+  // The Party Game's bots decide by rule and exact odds, with no search to cap (ai/party-bots.ts).
+  if (view.mode === 'party') return choosePartyAction(view, level, random);
   const moves = view.moves;
   if (moves.length === 0) throw new Error(`chooseAction: seat ${view.seat} has no legal move now`);
   if (level === 'random') return randomAction(view, random);

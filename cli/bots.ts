@@ -1,9 +1,10 @@
 import { chooseAction, type BotLevel } from '../ai/index';
 import { randomAction } from '../ai/random-bot';
-import type { PlayerAction, PlayerView } from '../src-shared/index';
+import { choosePartyAction } from '../ai/party-bots';
+import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
 
 /** A bot for one seat of one game: sees only its player view. */
-export type Agent = (view: PlayerView) => PlayerAction;
+export type Agent = (view: PlayerView | PartyView) => PlayerAction;
 
 /** Makes a bot from its own seeded uniform [0, 1) generator. */
 export type BotFactory = (random: () => number) => Agent;
@@ -16,7 +17,8 @@ function levelBot(level: BotLevel): BotFactory {
 
 /** Bots by name, as `hf play --bots` takes them. */
 export const BOTS: Readonly<Record<string, BotFactory>> = {
-  random: (random) => (view) => randomAction(view, random),
+  random: (random) => (view) =>
+    view.mode === 'party' ? choosePartyAction(view, 'random', random) : randomAction(view, random),
   easy: levelBot('easy'),
   normal: levelBot('normal'),
   hard: levelBot('hard'),

@@ -4,6 +4,8 @@ import { err, type EngineError } from './errors';
 import { pending } from './pending';
 import { applyInPhase, playerTurn, settle, validateInPhase } from './phases';
 import type { Action, GameState, PlayerAction } from './types';
+import { applyPartyAction, applyPartyActionInPlace, validatePartyAction, type PartyApplyResult } from './party/engine';
+import type { AnyGameState, PartyState } from './party/types';
 
 function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
   const p = pending(s);
@@ -27,7 +29,8 @@ function check(s: GameState, raw: unknown): { action: Action } | { error: Engine
 }
 
 /** Checks an action (of any shape) against the rules; null when it is legal now. */
-export function validateAction(s: GameState, raw: unknown): EngineError | null {
+export function validateAction(s: AnyGameState, raw: unknown): EngineError | null {
+  if (s.mode === 'party') return validatePartyAction(s, raw);
   const c = check(s, raw);
   return 'error' in c ? c.error : null;
 }
@@ -36,7 +39,8 @@ export function validateAction(s: GameState, raw: unknown): EngineError | null {
  * Applies a legal action to `s` itself (for simulations that own their state). On an error,
  * `s` is untouched.
  */
-export function applyActionInPlace(s: GameState, raw: unknown): EngineError | null {
+export function applyActionInPlace(s: AnyGameState, raw: unknown): EngineError | null {
+  if (s.mode === 'party') return applyPartyActionInPlace(s, raw);
   const c = check(s, raw);
   if ('error' in c) return c.error;
   applyChecked(s, c.action);
@@ -52,7 +56,11 @@ function applyChecked(s: GameState, a: Action): void {
 export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError };
 
 /** Pure: the state after the action, or why the action is refused (the input is never changed). */
-export function applyAction(s: GameState, raw: unknown): ApplyResult {
+export function applyAction(s: GameState, raw: unknown): ApplyResult;
+export function applyAction(s: PartyState, raw: unknown): PartyApplyResult;
+export function applyAction(s: AnyGameState, raw: unknown): ApplyResult | PartyApplyResult;
+export function applyAction(s: AnyGameState, raw: unknown): ApplyResult | PartyApplyResult {
+  if (s.mode === 'party') return applyPartyAction(s, raw);
   const c = check(s, raw);
   if ('error' in c) return { ok: false, error: c.error };
   const next = cloneState(s);

@@ -14,3 +14,4 @@ export { minimumBet, minimumBetForVp, stablePriceOnRow, vpOf } from './players';
 export { ACTION_CARDS, actionCard, type ActionCard } from './cards/action-cards';
 export { CHARACTERS, character, type Character } from './cards/characters';
 export { MOVEMENT_CARDS } from './cards/movement';
+export * from './party/index';

@@ -18,6 +18,8 @@ import { purchaseOf } from './purchase-step';
 import { offerPrice, validateClearance, validateOffer } from './trade';
 import { swapTargets } from './swap';
 import type { BetKind, DeckName, GameState, LoanKind, OwnedItem, WantedItem } from './types';
+import { partyLegalActions } from './party/moves';
+import type { AnyGameState } from './party/types';
 
 /**
  * The legal choices of the player to act. Where a choice has free parts (a bet's stake, a
@@ -41,7 +43,9 @@ export type Move =
   | { type: 'lineup'; seat: number; cards: number[]; stables: Color[] }
   | { type: 'bid'; seat: number; accept: boolean; price: number };
 
-export function legalActions(s: GameState): Move[] {
+/** The legal choices of the player to act (a Party Game offers only bets and tie orders, of the same shapes). */
+export function legalActions(s: AnyGameState): Move[] {
+  if (s.mode === 'party') return partyLegalActions(s);
   const p = pending(s);
   if (p.kind !== 'player') return [];
   const seat = p.seat;

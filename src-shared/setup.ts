@@ -11,6 +11,8 @@ import { EngineException, err } from './errors';
 import { enterPhase, firstPhaseOfRound, settle } from './phases';
 import { nextInt, seedRng, shuffled } from './rng';
 import type { GameOptions, GameState } from './types';
+import { newPartyGame } from './party/setup';
+import type { AnyGameOptions, PartyOptions, PartyState } from './party/types';
 
 /** Rounds and bet tokens per colour by player count (rulebook tables). */
 export const ROUNDS_BY_PLAYERS: Record<number, number> = { 2: 6, 3: 6, 4: 4, 5: 5, 6: 6 };
@@ -75,7 +77,15 @@ function parseOptions(raw: GameOptions): GameOptions {
  * random with their money and stable, 1 VP each, a random first player, and (Board Game) the
  * Goal, Assistant and Horse decks; then the first round begins. Throws EngineException on bad options.
  */
-export function newGame(options: GameOptions): GameState {
+export function newGame(options: GameOptions): GameState;
+export function newGame(options: PartyOptions): PartyState;
+export function newGame(options: AnyGameOptions): GameState | PartyState;
+export function newGame(options: AnyGameOptions): GameState | PartyState {
+  if ((options as { mode?: unknown } | null)?.mode === 'party') return newPartyGame(options as PartyOptions);
+  return newClassicGame(options as GameOptions);
+}
+
+function newClassicGame(options: GameOptions): GameState {
   const o = parseOptions(options);
   const starred = o.starred ?? false;
   const board = o.mode === 'board';

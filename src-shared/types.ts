@@ -4,6 +4,8 @@ import type { HorseMods } from './race';
 import type { RngState } from './rng';
 
 export type Mode = 'family' | 'board';
+/** Every engine mode: the two of the 2nd edition and the classic edition's Party Game (src-shared/party). */
+export type GameMode = Mode | 'party';
 export type BetKind = 'win' | 'show';
 
 export interface GameOptions {

@@ -1,4 +1,6 @@
 import type { Color } from './colors';
+import { partyView, type PartyView } from './party/view';
+import type { AnyGameState, PartyState } from './party/types';
 import { legalActions, type Move } from './legal-actions';
 import { pending, type Pending } from './pending';
 import { vpOf } from './players';
@@ -74,7 +76,11 @@ export interface PlayerView {
   moves: Move[];
 }
 
-export function playerView(s: GameState, seat: number): PlayerView {
+export function playerView(s: GameState, seat: number): PlayerView;
+export function playerView(s: PartyState, seat: number): PartyView;
+export function playerView(s: AnyGameState, seat: number): PlayerView | PartyView;
+export function playerView(s: AnyGameState, seat: number): PlayerView | PartyView {
+  if (s.mode === 'party') return partyView(s, seat);
   const p = pending(s);
   return structuredCopy({
     seat,

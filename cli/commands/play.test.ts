@@ -74,7 +74,7 @@ describe('hf play', () => {
   });
 
   it.each([
-    [['--mode', 'party', '--seed', '1'], '--mode'],
+    [['--mode', 'poker', '--seed', '1'], '--mode must be family, board or party'],
     [['--bots', 'random,genius', '--seed', '1'], 'unknown bot "genius"'],
     [['--players', '3', '--bots', 'random,random', '--seed', '1'], '--players is 3'],
     [['--players', '7', '--seed', '1'], '--players must be'],

@@ -6,10 +6,11 @@ import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table, wilson } from '../format';
 import { playGame } from '../game-runner';
 import { playGamesInWorkers } from '../parallel-games';
-import type { GameOptions } from '../../src-shared/index';
+import { playPartyGame } from '../party-runner';
+import { PARTY_SEATS, type GameMode } from '../../src-shared/index';
 
 export const PLAY_USAGE =
-  'hf play --seed S [--games K] [--mode family|board] [--players N] [--bots random,random,…] [--save-log DIR] [--jobs J] [--json]';
+  'hf play --seed S [--games K] [--mode family|board|party] [--players N] [--bots random,random,…] [--save-log DIR] [--jobs J] [--json]';
 
 export interface BotStats {
   bot: string;
@@ -58,7 +59,7 @@ function stats(t: Tally): Omit<BotStats, 'bot' | 'index'> {
  * With `jobs` above 1 the games are shared among that many worker threads, with the same results.
  */
 export function playMatch(
-  mode: GameOptions['mode'],
+  mode: GameMode,
   botNames: string[],
   games: number,
   seed: string,
@@ -70,13 +71,15 @@ export function playMatch(
   const byBot = empty(),
     bySeat = empty();
   if (logDir) mkdirSync(logDir, { recursive: true });
-  const parallel = jobs > 1 ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
+  // Party Games are quick: always on this thread.
+  const parallel = jobs > 1 && mode !== 'party' ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
   for (let g = 0; g < games; g++) {
-    const out = parallel ? parallel[g] : playGame(mode, botNames, seed, g);
+    const out =
+      mode === 'party' ? playPartyGame(botNames, seed, g) : parallel ? parallel[g] : playGame(mode, botNames, seed, g);
     for (const score of out.result) {
       for (const t of [byBot[out.seatBots[score.seat]], bySeat[score.seat]]) {
         t.games++;
-        t.vp += score.vp;
+        t.vp += 'vp' in score ? score.vp : 0;
         t.money += score.money;
         if (score.place === 1) t.wins++;
       }
@@ -116,10 +119,13 @@ export function play(argv: string[]): CliResult {
     json: { type: 'boolean' },
   });
   const mode = values.mode ?? 'family';
-  if (mode !== 'family' && mode !== 'board') throw new UsageError(`--mode must be family or board, not "${mode}".`);
+  if (mode !== 'family' && mode !== 'board' && mode !== 'party')
+    throw new UsageError(`--mode must be family, board or party, not "${mode}".`);
+  const seats = mode === 'party' ? PARTY_SEATS : { min: 2, max: 6 };
   const seed = required('seed', values.seed);
   const games = intArg('games', values.games ?? '1', 1, 10_000_000);
-  const givenPlayers = values.players === undefined ? undefined : intArg('players', values.players, 2, 6);
+  const givenPlayers =
+    values.players === undefined ? undefined : intArg('players', values.players, seats.min, seats.max);
   const bots = values.bots === undefined ? Array(givenPlayers ?? 4).fill('random') : listArg('bots', values.bots);
   const unknown = bots.find((b) => !(b in BOTS));
   if (unknown !== undefined)
@@ -127,13 +133,13 @@ export function play(argv: string[]): CliResult {
   if (givenPlayers !== undefined && bots.length !== givenPlayers) {
     throw new UsageError(`--bots lists ${bots.length} bots but --players is ${givenPlayers}: give one bot per player.`);
   }
-  if (bots.length < 2 || bots.length > 6)
-    throw new UsageError(`--bots: a game has 2 to 6 players, not ${bots.length}.`);
+  if (bots.length < seats.min || bots.length > seats.max)
+    throw new UsageError(`--bots: a game has ${seats.min} to ${seats.max} players, not ${bots.length}.`);
   const jobs = intArg('jobs', values.jobs ?? '1', 1, 64);
   const m = playMatch(mode, bots, games, seed, values['save-log'], Math.min(jobs, games));
   if (values.json) return json(m);
   const lines = [
-    `${mode === 'board' ? 'Board' : 'Family'} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
+    `${{ board: 'Board', family: 'Family', party: 'Party' }[mode]} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
     table(
       [
         ['bot / seat', 'wins', 'win share', '95% CI', 'mean VP', 'mean money'],

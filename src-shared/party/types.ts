@@ -1,6 +1,6 @@
 import type { Color } from '../colors';
 import type { RngState } from '../rng';
-import type { Bet, BetKind } from '../types';
+import type { Bet, BetKind, GameOptions, GameState } from '../types';
 
 /**
  * The Party Game of the classic edition (RULES.md §11): up to 12 seats bet on six horses of equal
@@ -127,3 +127,7 @@ export interface PartyRecord {
 
 /** Who must act now (the same shape as the other modes' Pending). */
 export type PartyPending = { kind: 'player'; seat: number } | { kind: 'chance' } | { kind: 'over' };
+
+/** A game of any mode; the shared entry points (newGame, applyAction, pending, …) take either. */
+export type AnyGameState = GameState | PartyState;
+export type AnyGameOptions = GameOptions | PartyOptions;

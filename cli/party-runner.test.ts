@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../src-shared/index';
+import { run } from './hf';
+import { playPartyGame } from './party-runner';
+
+describe('hf play --mode party (RULES.md §11)', () => {
+  it('plays Party Games of up to 12 bots whose records replay to the same result', () => {
+    const out = playPartyGame(['hard', 'normal', 'easy', 'random'], 'pr', 0);
+    expect(out.result).toHaveLength(4);
+    expect(replay(out.record).result).toEqual(out.result);
+    const r = run(['play', '--mode', 'party', '--players', '12', '--games', '2', '--seed', 'p', '--json']);
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(r.stdout).bots).toHaveLength(12);
+    expect(run(['play', '--mode', 'party', '--players', '13', '--seed', 'p']).stderr).toContain('2 to 12');
+    expect(run(['play', '--mode', 'family', '--players', '7', '--seed', 'p']).stderr).toContain('2 to 6');
+  }, 60_000);
+});
