@@ -65,8 +65,8 @@ describe('hf replay', () => {
     ],
     [
       'party.json',
-      '{ "options": { "mode": "party", "players": ["a", "b"], "seed": 1 }, "actions": [] }',
-      'Game options: mode',
+      '{ "options": { "mode": "party", "players": ["a"], "seed": 1 }, "actions": [] }',
+      'Game options: players',
     ],
     [
       'illegal.json',

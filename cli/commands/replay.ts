@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { EngineException, replay, type GameRecord, type GameState } from '../../src-shared/index';
+import {
+  EngineException,
+  replay,
+  type GameRecord,
+  type GameState,
+  type PartyRecord,
+  type PartyState,
+} from '../../src-shared/index';
 import { parseSave, SAVE_FORMAT } from '../../src-shared/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
@@ -8,7 +15,7 @@ import { table } from '../format';
 export const REPLAY_USAGE = 'hf replay FILE [--json]';
 
 /** Reads and checks a GameRecord file ({ "options": GameOptions, "actions": Action[] }) or a save file. */
-export function readRecord(file: string): GameRecord {
+export function readRecord(file: string): GameRecord | PartyRecord {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -38,10 +45,10 @@ export function readRecord(file: string): GameRecord {
   if (!Array.isArray(r.actions)) throw new UsageError(`${file}: "actions" is missing or not an array; ${shape}.`);
   const bad = r.actions.findIndex((a) => a === null || typeof a !== 'object' || Array.isArray(a));
   if (bad >= 0) throw new UsageError(`${file}: action ${bad + 1} is not an object.`);
-  return data as GameRecord;
+  return data as GameRecord | PartyRecord;
 }
 
-export function replayFile(file: string): GameState {
+export function replayFile(file: string): GameState | PartyState {
   const record = readRecord(file);
   try {
     return replay(record);
@@ -56,6 +63,7 @@ export function replayCommand(argv: string[]): CliResult {
   if (positionals.length !== 1) throw new UsageError(`give exactly one FILE (${REPLAY_USAGE}).`);
   const file = positionals[0];
   const s = replayFile(file);
+  if (s.mode === 'party') return partySummary(file, s, values.json === true);
   const over = s.phase === 'gameOver' && s.result !== null;
   const scores = (s.result ?? []).map((r) => ({ ...r, name: s.players[r.seat].name }));
   if (values.json) {
@@ -77,6 +85,26 @@ export function replayCommand(argv: string[]): CliResult {
           ]),
         ],
         [true, true, false, true, true],
+      ),
+    ].join('\n'),
+  );
+}
+
+/** A Party Game's standing (RULES.md §11): money only, and the race it reached. */
+function partySummary(file: string, s: PartyState, asJson: boolean): CliResult {
+  const over = s.phase === 'gameOver' && s.result !== null;
+  const scores = (s.result ?? []).map((r) => ({ ...r, name: s.players[r.seat].name }));
+  if (asJson) return json({ file, over, race: s.race, races: s.races, phase: s.phase, scores: over ? scores : null });
+  if (!over) return ok(`${file}: Party Game not over: race ${s.race} of ${s.races}, phase ${s.phase}.`);
+  return ok(
+    [
+      `${file}: Party Game over after race ${s.race}`,
+      table(
+        [
+          ['place', 'seat', 'name', 'money'],
+          ...scores.map((r) => [String(r.place), String(r.seat), r.name + (r.out ? ' (out)' : ''), String(r.money)]),
+        ],
+        [true, true, false, true],
       ),
     ].join('\n'),
   );
