@@ -111,9 +111,9 @@ test('the desktop renderer under the app CSP plays a whole game, autosaving thro
   expect(first?.headers()['content-security-policy']).toBe(csp);
   expect(await page.evaluate(() => (window as { horseFever?: { kind: string } }).horseFever?.kind)).toBe('electron');
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, { mode: 'family', players: 3, seed: 4207, name: 'Dee' }, `${base}/index.html`);
+  await startGame(page, { mode: 'family', players: 4, seed: 4207, name: 'Dee' }, `${base}/index.html`);
   await playToEnd(page, testInfo);
-  await expect(page.getByTestId('score-row')).toHaveCount(3);
+  await expect(page.getByTestId('score-row')).toHaveCount(4);
 
   // Every action autosaved through saves:write into the saves folder; the last one is the finished game.
   expect(calls).toContain(IPC.write);
