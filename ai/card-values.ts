@@ -1,20 +1,22 @@
-import { assistantCard } from '../src-shared/cards/assistant-cards';
+import { assistantCard, type AssistantPower } from '../src-shared/cards/assistant-cards';
 import { goalKind, type GoalKind } from '../src-shared/cards/goal-cards';
 import { horseCard } from '../src-shared/cards/horse-cards';
 import { GOAL_VP, assistantCount, horseCardCount } from '../src-shared/goals';
 import { LOANS, isSwapCard } from '../src-shared/holdings';
-import type { PlayerView } from '../src-shared/index';
+import type { LoanKind, PlayerView } from '../src-shared/index';
 
 /** Rough money values of the Board Game's Assistant, Horse and Goal cards to a given seat. */
+
+const LOAN_KINDS = Object.keys(LOANS) as LoanKind[];
 
 export function racesLeft(view: PlayerView): number {
   return Math.max(0, view.rounds - view.round + (view.phase === 'purchase' || view.phase === 'lineup' ? 1 : 0));
 }
 
 /** A loan's repayment saved by the Assistant with this power, if the seat has that loan (a token 50 if not). */
-function loanSaving(view: PlayerView, seat: number, power: 'bankDiscount' | 'mobDiscount', amount: number): number {
-  const kind = power === 'bankDiscount' ? 'bank' : 'mob';
-  return view.players[seat].loans.includes(kind) ? LOANS[kind].repay - amount : 50;
+function loanSaving(view: PlayerView, seat: number, power: AssistantPower, amount: number): number {
+  const kind = LOAN_KINDS.find((k) => LOANS[k].assistant === power);
+  return kind && view.players[seat].loans.includes(kind) ? LOANS[kind].repay - amount : 50;
 }
 
 export function assistantValue(view: PlayerView, seat: number, card: number): number {
