@@ -14,9 +14,10 @@ import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-si
 import { resolveRaceCards } from '../src-shared/reveal';
 import { nextFloat, seedRng } from '../src-shared/rng';
 import { benchFastRaces, benchLatency } from './bench-ai';
+import { benchSaves } from './bench-saves';
 
 /**
- * Engine benchmark (npm run bench [-- race|games|all]): each figure is the median of 5 timed
+ * Engine benchmark (npm run bench [-- race|games|ai|saves|all]): each figure is the median of 5 timed
  * runs after a warm-up. Figures only, no pass/fail.
  */
 
@@ -94,8 +95,8 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
 
 export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'ai', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games, ai or all)`);
+  if (!['race', 'games', 'ai', 'saves', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games, ai, saves or all)`);
     return 2;
   }
   console.log(`Node ${process.version}, ${process.arch}`);
@@ -106,6 +107,7 @@ export async function main(argv: string[]): Promise<number> {
     benchFastRaces(500_000);
     await benchLatency(['easy', 'normal', 'hard']);
   }
+  if (which === 'saves' || which === 'all') await benchSaves(200);
   return 0;
 }
 
