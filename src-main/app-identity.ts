@@ -2,7 +2,7 @@ import type { AboutPanelOptionsOptions } from 'electron';
 
 /**
  * What the OS knows the app by. These match package.json (productName, desktopName) and
- * build/electron-builder.yml (appId, linux.syncDesktopName): the packaging test checks both.
+ * build/electron-builder.yml (appId, linux.syncDesktopName): app-identity.test.ts checks them.
  */
 export const PRODUCT_NAME = 'Horse Fever';
 /** Windows taskbar grouping and notifications (the NSIS shortcut carries the same id). */
