@@ -11,11 +11,16 @@ export const APP_HOST = 'horse-fever';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
 
-/** Privileges for protocol.registerSchemesAsPrivileged (before ready): a standard, secure origin
- *  so module scripts, module workers and fetch behave as on https. */
+/**
+ * Privileges for protocol.registerSchemesAsPrivileged (before ready): a standard, secure origin
+ * so module scripts, module workers and fetch behave as on https. Vite's script tags carry
+ * `crossorigin`, which makes their loads CORS-mode requests: corsEnabled lets Chromium make
+ * them on this scheme (responses send no Access-Control-Allow-Origin, so no other origin
+ * can read them).
+ */
 export const APP_SCHEME_PRIVILEGES = {
   scheme: APP_SCHEME,
-  privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true },
 };
 
 const TYPES: Record<string, string> = {

@@ -110,7 +110,7 @@ describe('built main process: start-up', () => {
     expect(at('app.setPath userData')).toBeLessThan(at('app.requestSingleInstanceLock'));
     expect(at('app.requestSingleInstanceLock')).toBeLessThan(at('app.whenReady'));
     expect(before.some((c) => c.startsWith('new BrowserWindow') || c.startsWith('protocol.handle'))).toBe(false);
-    expect(double.protocolSchemes[0]?.privileges).toMatchObject({ standard: true, secure: true });
+    expect(double.protocolSchemes[0]?.privileges).toMatchObject({ standard: true, secure: true, corsEnabled: true });
 
     await double.becomeReady();
     expect(double.calls).not.toContain('app.enableSandbox');
