@@ -5,75 +5,19 @@
 // What only Electron can check (the sandboxed preload, app:// itself) is in electron.e2e.ts.
 import { expect, test } from '@playwright/test';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { APP_ORIGIN, appProtocolHandler } from '../src-main/app-protocol';
-import { ipcHandlers, type UserFiles } from '../src-main/ipc-handlers';
+import { ipcHandlers } from '../src-main/ipc-handlers';
 import { savesFolder } from '../src-main/saves-folder';
-import { contentSecurityPolicy } from '../src-main/security';
 import { IPC } from '../src-renderer/platform/platform';
 import { readSaveText } from '../src-shared/save-file';
 import { toReply } from '../src-shared/save-problem';
+import { csp, noDialogs, preload, preloadWithStandIn, renderer, serve } from './desktop-harness';
 import { playToEnd, startGame } from './play-helpers';
 
 test.describe.configure({ timeout: 240_000 });
-
-const renderer = fileURLToPath(new URL('../out/renderer', import.meta.url));
-const csp = contentSecurityPolicy(undefined);
-
-/** The protocol handler behind a local HTTP server (Chromium cannot register app://). */
-function serve(): Promise<Server> {
-  const handle = appProtocolHandler(renderer, csp);
-  const server = createServer((req, res) => {
-    void handle(new Request(`${APP_ORIGIN}${req.url ?? '/'}`, { method: req.method })).then(async (r) => {
-      res.writeHead(r.status, Object.fromEntries(r.headers));
-      res.end(Buffer.from(await r.arrayBuffer()));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const preload = fileURLToPath(new URL('../out/preload/index.cjs', import.meta.url));
-
-/**
- * out/preload/index.cjs run in the page before its scripts, as Electron runs it: its one
- * require, `electron`, gets contextBridge (exposing on window) and ipcRenderer.invoke
- * (forwarded to the test's __hfInvoke).
- */
-function preloadWithStandIn(): string {
-  const code = readFileSync(preload, 'utf8');
-  return `(() => {
-    const electron = {
-      contextBridge: { exposeInMainWorld: (key, api) => Object.defineProperty(window, key, { value: Object.freeze(api) }) },
-      ipcRenderer: {
-        invoke: (channel, ...args) => window.__hfInvoke(channel, args),
-        on: () => {},
-        removeListener: () => {},
-      },
-    };
-    const require = (name) => {
-      if (name !== 'electron') throw new Error('the preload required ' + name);
-      return electron;
-    };
-    const module = { exports: {} };
-    (function (require, module, exports) {
-${code}
-    })(require, module, module.exports);
-  })();`;
-}
-
-const noDialogs: UserFiles = {
-  pickExportPath: async () => null,
-  pickImportPath: async () => null,
-  read: async () => {
-    throw new Error('no file dialogs in this test');
-  },
-  write: async () => {},
-  baseName: (path) => path,
-};
 
 let server: Server;
 let base = '';
