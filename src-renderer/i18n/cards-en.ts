@@ -35,6 +35,7 @@ export default {
     loanText: 'Take {amount} from the bank; repay {repay} at the end of the game.',
     movementName: 'Movement card {no}',
     movementTitle: 'Squares moved, by odds',
+    yourCharacter: 'Your character:',
     zoom: 'Enlarged card',
     money: '{value} Danari',
     vp: '{value} victory points',

@@ -35,6 +35,7 @@ export default {
     loanText: 'Prenez {amount} à la banque ; remboursez {repay} en fin de partie.',
     movementName: 'Carte Mouvement {no}',
     movementTitle: 'Cases parcourues, selon la cote',
+    yourCharacter: 'Votre personnage :',
     zoom: 'Carte agrandie',
     money: '{value} Dinars',
     vp: '{value} points de victoire',

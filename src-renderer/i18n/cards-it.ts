@@ -35,6 +35,7 @@ export default {
     loanText: 'Prendi {amount} dalla banca; restituisci {repay} a fine partita.',
     movementName: 'Carta Movimento {no}',
     movementTitle: 'Caselle percorse, secondo la quota',
+    yourCharacter: 'Il tuo personaggio:',
     zoom: 'Carta ingrandita',
     money: '{value} Danari',
     vp: '{value} punti vittoria',
