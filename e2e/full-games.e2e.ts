@@ -16,6 +16,8 @@ test('a full Family Game against easy bots, through the UI to the final scores',
     if (panel === 'card-placement') await expect(page.getByTestId('hand-card').first()).toBeVisible();
   });
   expect([...stats.phases]).toEqual(expect.arrayContaining(['firstBets', 'fixing', 'secondBets']));
+  // Four players play four rounds: each race ended on its payoff moment.
+  expect(stats.payoffs).toBe(4);
   await expect(page.getByTestId('score-row')).toHaveCount(4);
   await expect(page.getByTestId('winner')).not.toBeEmpty();
   await expect(page.getByTestId('game-log').locator('li').first()).toBeVisible();

@@ -31,17 +31,18 @@ export async function startGame(page: Page, setup: GameSetup, url = '/'): Promis
   await page.getByTestId('seed-input').fill(String(setup.seed));
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('table-screen')).toBeVisible();
-  await page.getByTestId('speed').selectOption('instant');
+  await page.getByTestId('speed-instant').click();
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
-/** The decision on screen now, or 'end' once the final scores show. */
-async function waitForDecision(page: Page): Promise<Panel | 'end'> {
-  const any = page.locator([...PANELS, 'end-screen'].map((t) => `[data-testid="${t}"]`).join(','));
+/** The decision on screen now, 'payoff' for the results after a race, or 'end' once the final scores show. */
+async function waitForDecision(page: Page): Promise<Panel | 'payoff' | 'end'> {
+  const any = page.locator([...PANELS, 'payoff-moment', 'end-screen'].map((t) => `[data-testid="${t}"]`).join(','));
   await expect(any.first()).toBeVisible({ timeout: 30_000 });
+  if (await page.getByTestId('payoff-moment').isVisible()) return 'payoff';
   if (await page.getByTestId('end-screen').isVisible()) return 'end';
   for (const p of PANELS) if (await page.getByTestId(p).isVisible()) return p;
   return waitForDecision(page);
@@ -51,6 +52,8 @@ export interface PlayStats {
   decisions: number;
   phases: Set<string>;
   panels: Set<Panel>;
+  /** Payoff moments continued through (one per race). */
+  payoffs: number;
 }
 
 /**
@@ -64,11 +67,18 @@ export async function playToEnd(
   testInfo: TestInfo,
   onPanel?: (panel: Panel) => Promise<void>,
 ): Promise<PlayStats> {
-  const stats: PlayStats = { decisions: 0, phases: new Set(), panels: new Set() };
+  const stats: PlayStats = { decisions: 0, phases: new Set(), panels: new Set(), payoffs: 0 };
   const area = page.getByTestId('decision-area');
   for (let guard = 0; guard < 2000; guard++) {
     const panel = await waitForDecision(page);
     if (panel === 'end') break;
+    if (panel === 'payoff') {
+      // Each race ends on the payoff moment, which waits for the player's Continue.
+      stats.payoffs++;
+      await page.getByTestId('payoff-continue').click();
+      await expect(page.getByTestId('payoff-moment')).toHaveCount(0);
+      continue;
+    }
     const phase = (await page.getByTestId('table-screen').getAttribute('data-phase')) ?? '';
     if (!stats.phases.has(phase)) {
       stats.phases.add(phase);

@@ -21,7 +21,7 @@ test('the table during a race, at 1280×720', async ({ page }, testInfo) => {
     await expect(page.getByTestId('decision-area')).not.toHaveAttribute('data-step', step ?? '');
   }
   await expect(page.getByTestId('bet-panel')).toBeVisible();
-  await page.getByTestId('speed').selectOption('slow');
+  await page.getByTestId('speed-slow').click();
   await page.getByTestId('bet-pass').click();
   // Wait for the pawns to be well on their way.
   await expect(async () => {

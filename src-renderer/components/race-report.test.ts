@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
-import { describe, expect, it } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RaceSummary } from '../../src-shared/index';
 import { createAppI18n } from '../i18n';
 import { viewWith } from '../testing/component-fixtures';
@@ -38,6 +39,8 @@ const lastRace: RaceSummary = {
 };
 
 describe('RaceReport', () => {
+  // The report reads the race staging (which lanes are revealed so far) from its store.
+  beforeEach(() => setActivePinia(createPinia()));
   it('words each payoff reason in the player\u2019s language', () => {
     const w = mount(RaceReport, {
       global: { plugins: [createAppI18n('fr')] },

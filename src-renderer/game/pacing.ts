@@ -3,7 +3,7 @@ import type { StepResult } from './session';
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 
-const RACE_MS: Record<Speed, number> = { slow: 1400, normal: 800, fast: 300, instant: 0 };
+export const RACE_MS: Record<Speed, number> = { slow: 1400, normal: 800, fast: 300, instant: 0 };
 const BOT_MS: Record<Speed, number> = { slow: 700, normal: 350, fast: 120, instant: 0 };
 
 /**

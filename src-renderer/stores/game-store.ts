@@ -11,7 +11,9 @@ import { createBotBrain } from '../game/bot-client';
 import type { BotBrain, BotLevel } from '../game/bot-brain';
 import type { LogEntry } from '../game/log';
 import { pauseAfter, sleep, type Speed } from '../game/pacing';
-import { GameSession, type Persist } from '../game/session';
+import { GameSession, type Persist, type StepResult } from '../game/session';
+import { presentStep } from './race-staging';
+import { useStageStore } from './stage-store';
 
 export type PlayerView = EngineView;
 export type GameMode = 'family' | 'board';
@@ -52,6 +54,7 @@ export const useGameStore = defineStore('game', () => {
   // The session is plain TypeScript; Vue sees only the views it publishes.
   let session: GameSession | null = null;
   let brain: BotBrain | null = null;
+  const stage = useStageStore();
   const view = shallowRef<PlayerView | null>(null);
   const log = shallowRef<readonly LogEntry[]>([]);
   const thinking = ref<number | null>(null);
@@ -122,6 +125,7 @@ export const useGameStore = defineStore('game', () => {
     session?.dispose();
     releaseClaim();
     saveProblem.value = null;
+    stage.clear();
     session = s;
     error.value = null;
     skipping.value = false;
@@ -193,10 +197,11 @@ export const useGameStore = defineStore('game', () => {
   /** The human's decision; the engine's refusal is shown as the error. */
   function act(action: PlayerAction): boolean {
     if (!session) return false;
+    const before = view.value;
     const e = session.act(action);
     error.value = e;
     publish();
-    if (!e) void run();
+    if (!e) void run(before);
     return e === null;
   }
 
@@ -204,20 +209,38 @@ export const useGameStore = defineStore('game', () => {
     return session?.explain(action) ?? null;
   }
 
-  /** Advances chance and bots until the human must decide or the game ends, paced for watching. */
-  async function run(): Promise<void> {
+  /** Stages the change from `before` to the view now shown (the race show, the payoff moment). */
+  function present(s: GameSession, before: PlayerView | null, r: StepResult | null): Promise<void> {
+    const after = view.value;
+    if (!after) return Promise.resolve();
+    return presentStep(stage, before, after, r, {
+      speed: speed.value,
+      skipping: skipping.value,
+      live: () => s === session,
+    });
+  }
+
+  /**
+   * Advances chance and bots until the human must decide or the game ends, paced for watching.
+   * `before` is the view before the human's own move, when that move is what started the run.
+   */
+  async function run(before: PlayerView | null = null): Promise<void> {
     const s = session;
     if (!s || runningFor === s) return;
     runningFor = s;
     try {
+      if (before) await present(s, before, null);
       for (;;) {
+        if (s !== session) break;
         const next = s.step();
         thinking.value = s.thinking;
         const r = await next;
         if (s !== session) break;
         thinking.value = null;
+        const shown = view.value;
         publish();
         if (r.kind === 'human' || r.kind === 'over' || r.kind === 'cancelled') break;
+        await present(s, shown, r);
         const phase = s.state.phase;
         if (phase !== 'race') skipping.value = false;
         await sleep(pauseAfter(r, phase, speed.value, skipping.value));
@@ -265,6 +288,7 @@ export const useGameStore = defineStore('game', () => {
     const s = session;
     const c = claim;
     claim = null;
+    stage.clear();
     session = null;
     saveProblem.value = null;
     readOnly.value = null;

@@ -1,0 +1,74 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { PlayerView } from '../../src-shared/index';
+import type { MessageParam } from '../game/message-text';
+
+/** A word over a horse on the track: a card taking effect, a sprint, a finish. */
+export interface Callout {
+  id: number;
+  horse: number;
+  key: string;
+  params: Record<string, MessageParam>;
+  tone: 'good' | 'bad' | 'info';
+}
+
+/** The race just run, for the payoff moment: the table before the last step and after it. */
+export interface Payoff {
+  before: PlayerView;
+  after: PlayerView;
+}
+
+/**
+ * What the race staging shows on top of the engine's view: callouts over horses, the reveal
+ * in progress, the payoff moment. It holds no rule: everything shown is read from engine states.
+ */
+export const useStageStore = defineStore('stage', () => {
+  const callouts = ref<Callout[]>([]);
+  /** How long horses take to gallop to their new squares. */
+  const moveMs = ref(600);
+  /** Odds rows to show instead of the view's while the reveal is under way. */
+  const oddsShown = ref<number[] | null>(null);
+  /** Lanes whose face-down cards are turned over so far; null when no reveal is being staged. */
+  const revealedLanes = ref<number[] | null>(null);
+  const payoff = shallowRef<Payoff | null>(null);
+  let next = 0;
+  let resume: (() => void) | null = null;
+
+  function callout(c: Omit<Callout, 'id'>, ms: number): void {
+    const id = next++;
+    callouts.value = [...callouts.value.filter((o) => o.horse !== c.horse), { ...c, id }];
+    setTimeout(() => (callouts.value = callouts.value.filter((o) => o.id !== id)), ms);
+  }
+
+  /** Shows the payoff moment; resolves when the player presses Continue (or the game is left). */
+  function showPayoff(p: Payoff): Promise<void> {
+    payoff.value = p;
+    return new Promise((resolve) => (resume = resolve));
+  }
+
+  function continueGame(): void {
+    payoff.value = null;
+    const r = resume;
+    resume = null;
+    r?.();
+  }
+
+  function clear(): void {
+    callouts.value = [];
+    oddsShown.value = null;
+    revealedLanes.value = null;
+    continueGame();
+  }
+
+  return {
+    callouts,
+    moveMs,
+    oddsShown,
+    revealedLanes,
+    payoff,
+    callout,
+    showPayoff,
+    continueGame,
+    clear,
+  };
+});
