@@ -1,4 +1,5 @@
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   COLORS,
   applyActionInPlace,
@@ -17,8 +18,8 @@ import { benchFastRaces, benchLatency } from './bench-ai';
 import { benchSaves } from './bench-saves';
 
 /**
- * Engine benchmark (npm run bench [-- race|games|ai|saves|all]): each figure is the median of 5 timed
- * runs after a warm-up. Figures only, no pass/fail.
+  if (!['race', 'games', 'ai', 'saves', 'ui', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games, ai, saves, ui or all)`);
  */
 
 const FAMILY_DECK = actionDeck(false);
@@ -95,9 +96,14 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
 
 export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'ai', 'saves', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games, ai, saves or all)`);
+  if (!['race', 'games', 'ai', 'saves', 'ui', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games, ai, saves, ui or all)`);
     return 2;
+  }
+  if (which === 'ui') {
+    // A browser benchmark: it runs in its own process with the Playwright specs' DOM typings.
+    const script = fileURLToPath(new URL('../e2e/bench-ui.ts', import.meta.url));
+    return spawnSync('npx', ['tsx', script], { stdio: 'inherit' }).status ?? 1;
   }
   console.log(`Node ${process.version}, ${process.arch}`);
   if (which === 'race' || which === 'all')

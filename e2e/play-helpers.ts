@@ -39,7 +39,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 /** The decision on screen now, 'payoff' for the results after a race, or 'end' once the final scores show. */
-async function waitForDecision(page: Page): Promise<Panel | 'payoff' | 'end'> {
+export async function waitForDecision(page: Page): Promise<Panel | 'payoff' | 'end'> {
   const any = page.locator([...PANELS, 'payoff-moment', 'end-screen'].map((t) => `[data-testid="${t}"]`).join(','));
   await expect(any.first()).toBeVisible({ timeout: 30_000 });
   if (await page.getByTestId('payoff-moment').isVisible()) return 'payoff';
@@ -101,7 +101,7 @@ export async function playToEnd(
   return stats;
 }
 
-async function decide(page: Page, panel: Panel): Promise<void> {
+export async function decide(page: Page, panel: Panel): Promise<void> {
   switch (panel) {
     case 'bet-panel': {
       const pass = page.getByTestId('bet-pass');

@@ -1,0 +1,166 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { decide, startGame, waitForDecision } from './play-helpers';
+
+/**
+ * UI benchmark (npm run bench -- ui): the built web app in the system Chromium, driven by
+ * Playwright. Prints figures only: time to the first screen, long frames during a race at normal
+ * speed, and bot decision times in the browser worker per level.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env['BENCH_PORT'] ?? 4290);
+const URL_ = `http://localhost:${PORT}/`;
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const pct = (xs: number[], p: number): number =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
+const ms = (x: number): string => `${Math.round(x)} ms`;
+
+async function serve(): Promise<() => void> {
+  if (!existsSync(`${root}out/web/index.html`) || process.env['BENCH_REBUILD']) {
+    const b = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) throw new Error('build:web failed');
+  }
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--config', 'src-renderer/vite.web.config.ts', '--port', String(PORT), '--strictPort'],
+    { cwd: root, stdio: 'ignore', detached: true },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(URL_)).ok) return () => process.kill(-server.pid!);
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.kill(-server.pid!);
+  throw new Error('the preview server did not start');
+}
+
+/** From navigation to the title screen drawn with its fonts, in a fresh profile each time. */
+async function firstScreen(browser: Browser): Promise<void> {
+  const times: number[] = [];
+  const paints: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const t0 = Date.now();
+    await page.goto(URL_);
+    await page.getByTestId('new-game-screen').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const t = Date.now() - t0;
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    await context.close();
+    if (i === 0) continue; // warm-up: the server's first answers
+    times.push(t);
+    paints.push(fcp);
+  }
+  console.log(
+    `first screen (title with fonts, 1280×720): median ${ms(median(times))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}); first contentful paint median ${ms(median(paints))}`,
+  );
+}
+
+/** Frame gaps from requestAnimationFrame while one race runs at normal speed. */
+async function raceFrames(browser: Browser): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
+  await page.getByTestId('stake-min').click();
+  await page.getByTestId('bet-confirm').click();
+  for (let i = 0; i < 2; i++) {
+    await page.getByTestId('card-placement').waitFor();
+    const step = await page.getByTestId('decision-area').getAttribute('data-step');
+    await page.getByTestId('hand-card').first().click();
+    await page.locator('[data-testid="place-horse"]:enabled').first().click();
+    await page.waitForFunction(
+      (s) => document.querySelector('[data-testid=decision-area]')?.getAttribute('data-step') !== s,
+      step,
+    );
+  }
+  await page.getByTestId('bet-panel').waitFor();
+  await page.getByTestId('speed-normal').click();
+  await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[] };
+    w.frames_ = [];
+    let last = performance.now();
+    const tick = (now: number): void => {
+      w.frames_.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const t0 = Date.now();
+  await page.getByTestId('bet-pass').click();
+  await page.getByTestId('payoff-moment').waitFor({ timeout: 120_000 });
+  const seconds = (Date.now() - t0) / 1000;
+  const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.slice(1));
+  const long = frames.filter((f) => f > 50);
+  console.log(
+    `race at normal speed: ${seconds.toFixed(1)} s, ${frames.length} frames, ${long.length} longer than 50 ms (longest ${ms(Math.max(...frames))}, p99 ${ms(pct(frames, 0.99))})`,
+  );
+  await page.close();
+}
+
+/** How long the "thinking…" mark shows for each bot decision: the worker's time as the table waits for it. */
+async function botTimes(browser: Browser, level: string, wanted: number): Promise<void> {
+  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(URL_);
+  await page.getByTestId('mode-family').check();
+  await page.getByTestId('player-count').selectOption('4');
+  await page.getByTestId('seed-input').fill('4242');
+  for (const l of await page.getByTestId('bot-level').all()) await l.selectOption(level);
+  await page.evaluate(() => {
+    const w = window as unknown as { thinking_: number[] };
+    w.thinking_ = [];
+    let since: number | null = null;
+    new MutationObserver(() => {
+      const on = document.querySelector('[data-testid=thinking]') !== null;
+      if (on && since === null) since = performance.now();
+      if (!on && since !== null) {
+        w.thinking_.push(performance.now() - since);
+        since = null;
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('speed-instant').click();
+  const count = (): Promise<number> =>
+    page.evaluate(() => (window as unknown as { thinking_: number[] }).thinking_.length);
+  for (let guard = 0; guard < 60 && (await count()) < wanted; guard++) {
+    const panel = await waitForDecision(page);
+    if (panel === 'end') break;
+    if (panel === 'payoff') await page.getByTestId('payoff-continue').click();
+    else await decide(page, panel);
+    await page.waitForTimeout(50);
+  }
+  const times = await page.evaluate(() => (window as unknown as { thinking_: number[] }).thinking_);
+  console.log(
+    `bot decisions in the browser worker, ${level}: median ${ms(median(times))}, p95 ${ms(pct(times, 0.95))}, max ${ms(Math.max(...times))} (${times.length} decisions)`,
+  );
+  await page.close();
+}
+
+export async function benchUi(): Promise<void> {
+  const stop = await serve();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    console.log(`Chromium ${browser.version()}, built web app (out/web)`);
+    await firstScreen(browser);
+    await raceFrames(browser);
+    for (const level of ['easy', 'normal', 'hard']) await botTimes(browser, level, 24);
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void benchUi();
