@@ -5,8 +5,8 @@ export interface MenuTargets {
   showNewGame(): void;
   showSavedGames(): void;
   continueLastGame(): Promise<boolean>;
-  /** The slot the game in progress autosaves to, if any. */
-  currentSlot(): string | null;
+  /** The game in progress as a save file, from memory (newer than its slot if an autosave failed); null when none. */
+  gameText(): string | null;
   loadSlot(slot: string): Promise<boolean>;
   /** A message for the user (already translated); `error` marks a failure. */
   notify(text: string, error: boolean): void;
@@ -26,9 +26,9 @@ export async function runMenuCommand(command: MenuCommand, platform: Platform, a
       case 'open':
         return app.showSavedGames();
       case 'export': {
-        const slot = app.currentSlot();
-        if (slot === null) return app.notify(app.t('saves.noGame'), true);
-        const r = await platform.exportSave(slot);
+        const text = app.gameText();
+        if (text === null) return app.notify(app.t('saves.noGame'), true);
+        const r = await platform.exportGame(text);
         if (r.status === 'exported') app.notify(app.t('saves.exported', { file: r.fileName }), false);
         return;
       }

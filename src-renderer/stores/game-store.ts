@@ -266,9 +266,15 @@ export const useGameStore = defineStore('game', () => {
 
   /** Exports the game in progress from memory (its autosave failed, so the slot may be behind). */
   async function exportGame(): Promise<ExportResult | null> {
+    const text = gameText();
+    return text === null ? null : getPlatform().exportGame(text);
+  }
+
+  /** The game in progress as a save file, from memory; null when there is none. */
+  function gameText(): string | null {
     const point = session?.savePoint();
     if (!point || !target) return null;
-    return getPlatform().exportGame(saveTextOf(point.record, point.state, target.name, target.seats));
+    return saveTextOf(point.record, point.state, target.name, target.seats);
   }
 
   /** Takes the game back from the other tab and goes on from what it saved. */
@@ -315,6 +321,7 @@ export const useGameStore = defineStore('game', () => {
     readOnly,
     retrySave,
     exportGame,
+    gameText,
     takeOver,
     start,
     checkSave,
