@@ -49,6 +49,7 @@ function autosaved(userData: string): { round: number; phase: string; waitingFor
   if (files.length !== 1) return `${files.length} save files`;
   const r = readSaveText(readFileSync(join(userData, 'saves', files[0]!), 'utf8'), files[0]!);
   if (!r.ok) return r.problem;
+  if (r.state.mode === 'party') return 'a Party Game';
   const next = pending(r.state);
   return { round: r.state.round, phase: r.state.phase, waitingFor: next.kind === 'player' ? next.seat : null };
 }

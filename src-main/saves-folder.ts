@@ -11,7 +11,7 @@ import {
   SLOT_ID,
   sortSaves,
   type SaveEntry,
-  type SaveFile,
+  type AnySaveFile,
 } from '../src-shared/save-file';
 import { SaveFailure, type SaveProblem } from '../src-shared/save-problem';
 
@@ -126,7 +126,7 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
     await Promise.all(leftovers.map((name) => rm(join(dir, name), { force: true })));
   }
 
-  function checkText(text: string, fileName: string): SaveFile {
+  function checkText(text: string, fileName: string): AnySaveFile {
     if (Buffer.byteLength(text, 'utf8') > MAX_SAVE_BYTES)
       throw new SaveFailure({ code: 'tooLarge', params: { file: fileName, max: MAX_SAVE_BYTES } });
     const r = readSaveText(text, fileName);

@@ -5,7 +5,7 @@ import { EngineException } from './errors';
 import { newGame } from './setup';
 import type { Action, ChanceAction, GameOptions, GameState } from './types';
 import { replayParty, runPartyChance } from './party/replay';
-import type { PartyChanceAction, PartyRecord, PartyState } from './party/types';
+import type { AnyGameRecord, PartyChanceAction, PartyRecord, PartyState } from './party/types';
 
 /** A whole game: its options (with the seed) and every action in order, chance steps included. */
 export interface GameRecord {
@@ -34,8 +34,8 @@ export function runChance(s: GameState | PartyState): (ChanceAction | PartyChanc
  */
 export function replay(record: GameRecord): GameState;
 export function replay(record: PartyRecord): PartyState;
-export function replay(record: GameRecord | PartyRecord): GameState | PartyState;
-export function replay(record: GameRecord | PartyRecord): GameState | PartyState {
+export function replay(record: AnyGameRecord): GameState | PartyState;
+export function replay(record: AnyGameRecord): GameState | PartyState {
   if (record.options.mode === 'party') return replayParty(record as PartyRecord);
   const s = newGame((record as GameRecord).options);
   record.actions.forEach((a, i) => {

@@ -1,15 +1,20 @@
-import { isChanceNode, sampleChance } from './chance';
+import { sampleChance } from './chance';
 import { applyActionInPlace } from './engine';
 import { EngineException } from './errors';
-import { runChance, type GameRecord } from './replay';
+import { runChance } from './replay';
 import { newGame } from './setup';
-import type { ChanceAction, GameState } from './types';
+import { pending } from './pending';
+import type { ChanceAction } from './types';
+import type { AnyGameRecord, AnyGameState, PartyChanceAction } from './party/types';
 
 /** One chance outcome as comparable text (a hand-edited file may order its fields differently). */
-function outcomeKey(a: ChanceAction): string {
+function outcomeKey(a: ChanceAction | PartyChanceAction): string {
   switch (a.kind) {
+    case 'bookmaker':
+      return `bookmaker:${a.seat}`;
     case 'deal':
     case 'movement':
+      return 'order' in a ? `movement:${a.card}:${String(a.order)}` : `movement:${a.card}`;
     case 'draw':
       return `${a.kind}:${a.card}`;
     case 'dice':
@@ -24,11 +29,11 @@ function outcomeKey(a: ChanceAction): string {
  * checks that every recorded chance step is the one the game's seeded generator gives: a save
  * edited by hand cannot choose its cards and dice.
  */
-export function replaySaved(record: GameRecord, forcedOutcomes: boolean): GameState {
+export function replaySaved(record: AnyGameRecord, forcedOutcomes: boolean): AnyGameState {
   const s = newGame(record.options);
   record.actions.forEach((a, i) => {
     if (a.type !== 'chance') runChance(s);
-    else if (!forcedOutcomes && isChanceNode(s)) {
+    else if (!forcedOutcomes && pending(s).kind === 'chance') {
       const seeded = sampleChance(s);
       if (outcomeKey(a) !== outcomeKey(seeded)) {
         throw new EngineException({

@@ -5,7 +5,10 @@ import { EngineException } from './errors';
 import { vpOf } from './players';
 import type { GameRecord } from './replay';
 import { replaySaved } from './save-chance';
-import type { Action, GameOptions, GameState, Phase } from './types';
+import type { Action, GameOptions, Phase } from './types';
+import { partyActionSchema } from './party/action-schema';
+import { PARTY_SEATS, partyOptionsSchema } from './party/setup';
+import type { AnyGameRecord, AnyGameState, PartyAction, PartyOptions, PartyPhase, PartyRecord } from './party/types';
 
 /**
  * The saved-game file: one JSON document per game. The action log (with the options and seed)
@@ -50,9 +53,11 @@ const PHASES = [
   'auction',
   'tieBreak',
   'gameOver',
-] as const satisfies readonly Phase[];
+  'bookmaker',
+  'betting',
+] as const satisfies readonly (Phase | PartyPhase)[];
 
-const optionsSchema = z
+const classicOptionsSchema = z
   .object({
     mode: z.enum(['family', 'board']),
     players: z.array(z.string().max(40)).min(2).max(6),
@@ -73,11 +78,13 @@ const optionsSchema = z
     path: ['starred'],
     message: 'the Family Game has no starred cards',
   });
+/** The Party Game (RULES.md §11) has its own options: 2 to 12 players, races and starting money. */
+const optionsSchema = z.union([classicOptionsSchema, partyOptionsSchema.strict()]);
 
 const snapshotSchema = z
   .object({
     names: z.array(z.string()),
-    mode: z.enum(['family', 'board']),
+    mode: z.enum(['family', 'board', 'party']),
     round: z.number().int().min(0),
     rounds: z.number().int().min(1),
     phase: z.enum(PHASES),
@@ -103,9 +110,10 @@ const saveFields = z
     name: z.string().max(80),
     savedAt: z.iso.datetime(),
     options: optionsSchema,
-    seats: z.array(seatSchema).min(2).max(6),
+    seats: z.array(seatSchema).min(2).max(PARTY_SEATS.max),
     forcedOutcomes: z.literal(true).optional(),
-    actions: z.array(actionSchema),
+    // A Party Game's movement steps carry the horse order, so its schema is tried first.
+    actions: z.array(z.union([partyActionSchema, actionSchema])),
     snapshot: snapshotSchema,
   })
   .strict();
@@ -135,6 +143,16 @@ export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | '
   options: GameOptions;
   actions: Action[];
 }
+/** A saved Party Game (RULES.md §11): the same file, with the Party Game's options and actions. */
+export interface PartySaveFile extends Omit<SaveFile, 'options' | 'actions'> {
+  options: PartyOptions;
+  actions: PartyAction[];
+}
+export type AnySaveFile = SaveFile | PartySaveFile;
+
+export function isPartySave(save: AnySaveFile): save is PartySaveFile {
+  return save.options.mode === 'party';
+}
 
 export type SaveResult<T> = ({ ok: true } & T) | { ok: false; problem: string };
 
@@ -145,7 +163,17 @@ export type SaveSummary = { slot: string; ok: true; name: string; savedAt: strin
  */
 export type SaveEntry = SaveSummary | { slot: string; ok: false; problem: string; backup?: SaveSummary };
 
-export function snapshotOf(s: GameState): SaveSnapshot {
+export function snapshotOf(s: AnyGameState): SaveSnapshot {
+  if (s.mode === 'party') {
+    return {
+      names: s.players.map((p) => p.name),
+      mode: s.mode,
+      round: s.race,
+      rounds: s.races,
+      phase: s.phase,
+      scores: s.players.map((p) => ({ name: p.name, vp: 0, money: p.money })),
+    };
+  }
   return {
     names: s.players.map((p) => p.name),
     mode: s.mode,
@@ -156,8 +184,11 @@ export function snapshotOf(s: GameState): SaveSnapshot {
   };
 }
 
-export function defaultSaveName(options: GameOptions): string {
-  return `${options.mode === 'family' ? 'Family' : 'Board'} game: ${options.players.join(', ')}`.slice(0, 80);
+export function defaultSaveName(options: GameOptions | PartyOptions): string {
+  return `${{ family: 'Family', board: 'Board', party: 'Party' }[options.mode]} game: ${options.players.join(', ')}`.slice(
+    0,
+    80,
+  );
 }
 
 /** The seating of every game made before saves carried it: seat 0 human, the others easy bots. */
@@ -167,15 +198,18 @@ export function defaultSeats(players: number): Seat[] {
   );
 }
 
+/** The save type of a record: a Party Game's record makes a PartySaveFile. */
+type SaveOf<R> = R extends PartyRecord ? PartySaveFile : R extends GameRecord ? SaveFile : AnySaveFile;
+
 /** A save of `record`, whose replay is `state` (the caller's live game), played with `seats`. */
-export function makeSave(
-  record: GameRecord,
-  state: GameState,
+export function makeSave<R extends AnyGameRecord>(
+  record: R,
+  state: AnyGameState,
   now: Date,
   name = defaultSaveName(record.options),
   seats: Seat[] = defaultSeats(record.options.players.length),
   forcedOutcomes = false,
-): SaveFile {
+): SaveOf<R> {
   return {
     format: SAVE_FORMAT,
     schemaVersion: SAVE_SCHEMA_VERSION,
@@ -187,10 +221,10 @@ export function makeSave(
     ...(forcedOutcomes ? { forcedOutcomes: true as const } : {}),
     actions: record.actions,
     snapshot: snapshotOf(state),
-  };
+  } as SaveOf<R>;
 }
 
-export function serializeSave(save: SaveFile): string {
+export function serializeSave(save: AnySaveFile): string {
   return `${JSON.stringify(save, null, 1)}\n`;
 }
 
@@ -271,7 +305,7 @@ function migrateV0(raw: Record<string, unknown>): SaveResult<{ value: Record<str
   return { ok: true, value: { ...v1, schemaVersion: 1 } };
 }
 
-function replayRecord(record: GameRecord, forcedOutcomes: boolean): SaveResult<{ state: GameState }> {
+function replayRecord(record: AnyGameRecord, forcedOutcomes: boolean): SaveResult<{ state: AnyGameState }> {
   try {
     return { ok: true, state: replaySaved(record, forcedOutcomes) };
   } catch (e) {
@@ -298,17 +332,17 @@ function parseMigrated(text: string, fileName: string): SaveResult<{ value: unkn
 }
 
 /** Parses and schema-checks a save file's text; problems name the file. */
-export function parseSave(text: string, fileName: string): SaveResult<{ save: SaveFile }> {
+export function parseSave(text: string, fileName: string): SaveResult<{ save: AnySaveFile }> {
   const migrated = parseMigrated(text, fileName);
   if (!migrated.ok) return migrated;
   const parsed = saveSchema.safeParse(migrated.value);
   if (!parsed.success)
     return { ok: false, problem: `${fileName}: does not match the save format: ${describeIssue(parsed.error)}` };
-  return { ok: true, save: parsed.data as SaveFile };
+  return { ok: true, save: parsed.data as AnySaveFile };
 }
 
 /** Replays the log and checks it reaches the snapshot: the game resumes exactly where it was saved. */
-export function loadSave(save: SaveFile, fileName: string): SaveResult<{ state: GameState }> {
+export function loadSave(save: AnySaveFile, fileName: string): SaveResult<{ state: AnyGameState }> {
   const replayed = replayRecord({ options: save.options, actions: save.actions }, save.forcedOutcomes === true);
   if (!replayed.ok) return { ok: false, problem: `${fileName}: ${replayed.problem}` };
   const expected = JSON.stringify(snapshotSchema.parse(save.snapshot));
@@ -323,7 +357,7 @@ export function loadSave(save: SaveFile, fileName: string): SaveResult<{ state: 
 }
 
 /** Parse + replay in one step: what every listing and loader uses. */
-export function readSaveText(text: string, fileName: string): SaveResult<{ save: SaveFile; state: GameState }> {
+export function readSaveText(text: string, fileName: string): SaveResult<{ save: AnySaveFile; state: AnyGameState }> {
   const parsed = parseSave(text, fileName);
   if (!parsed.ok) return parsed;
   const loaded = loadSave(parsed.save, fileName);
@@ -356,7 +390,7 @@ export function latestSave(entries: SaveEntry[]): (SaveEntry & { ok: true }) | n
 }
 
 /** Same save under a new display name (rename keeps everything else). */
-export function renamed(save: SaveFile, name: string): SaveFile {
+export function renamed<S extends AnySaveFile>(save: S, name: string): S {
   return { ...save, name: name.trim().slice(0, 80) };
 }
 

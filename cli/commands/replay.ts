@@ -1,12 +1,5 @@
 import { readFileSync } from 'node:fs';
-import {
-  EngineException,
-  replay,
-  type GameRecord,
-  type GameState,
-  type PartyRecord,
-  type PartyState,
-} from '../../src-shared/index';
+import { EngineException, replay, type AnyGameRecord, type GameState, type PartyState } from '../../src-shared/index';
 import { parseSave, SAVE_FORMAT } from '../../src-shared/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
@@ -15,7 +8,7 @@ import { table } from '../format';
 export const REPLAY_USAGE = 'hf replay FILE [--json]';
 
 /** Reads and checks a GameRecord file ({ "options": GameOptions, "actions": Action[] }) or a save file. */
-export function readRecord(file: string): GameRecord | PartyRecord {
+export function readRecord(file: string): AnyGameRecord {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -45,7 +38,7 @@ export function readRecord(file: string): GameRecord | PartyRecord {
   if (!Array.isArray(r.actions)) throw new UsageError(`${file}: "actions" is missing or not an array; ${shape}.`);
   const bad = r.actions.findIndex((a) => a === null || typeof a !== 'object' || Array.isArray(a));
   if (bad >= 0) throw new UsageError(`${file}: action ${bad + 1} is not an object.`);
-  return data as GameRecord | PartyRecord;
+  return data as AnyGameRecord;
 }
 
 export function replayFile(file: string): GameState | PartyState {

@@ -1,5 +1,6 @@
 import type { GameRecord, GameState } from '../../src-shared/index';
 import {
+  isPartySave,
   latestSave,
   makeSave,
   readSaveText,
@@ -38,7 +39,10 @@ export async function loadGame(platform: Platform, slot: string): Promise<SaveRe
     return { ok: false, problem: (err as Error).message };
   }
   const r = readSaveText(text, `${slot}.json`);
-  return r.ok ? { ok: true, slot, save: r.save, state: r.state } : r;
+  if (!r.ok) return r;
+  if (isPartySave(r.save) || r.state.mode === 'party')
+    return { ok: false, problem: `${slot}.json: a Party Game; this version plays it only with hf play --mode party` };
+  return { ok: true, slot, save: r.save, state: r.state };
 }
 
 /** "Continue": the newest save that loads, or null when there is none. */

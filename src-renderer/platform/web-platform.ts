@@ -9,7 +9,7 @@ import {
   SLOT_ID,
   sortSaves,
   type SaveEntry,
-  type SaveFile,
+  type AnySaveFile,
 } from '../../src-shared/save-file';
 import { SaveFailure } from '../../src-shared/save-problem';
 import { lastGameWrappers, type GameClaim, type Platform } from './platform';
@@ -73,7 +73,7 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
     if (!SLOT_ID.test(slot)) throw new SaveFailure({ code: 'invalidSlot', params: { slot } });
     return SAVE_KEY_PREFIX + slot;
   };
-  const checked = (text: string, fileName: string): SaveFile => {
+  const checked = (text: string, fileName: string): AnySaveFile => {
     if (text.length > MAX_SAVE_BYTES)
       throw new SaveFailure({ code: 'tooLarge', params: { file: fileName, max: MAX_SAVE_BYTES } });
     const r = readSaveText(text, fileName);
@@ -110,7 +110,7 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
     }
   }
 
-  const replace = (slot: string, save: SaveFile, text: string) => {
+  const replace = (slot: string, save: AnySaveFile, text: string) => {
     const key = keyOf(slot);
     const old = store.getItem(key);
     if (old !== null) {
@@ -177,7 +177,7 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
     async importSave() {
       const picked = await files.pickFile();
       if (picked === null) return { status: 'cancelled' };
-      let save: SaveFile;
+      let save: AnySaveFile;
       try {
         if (picked.bytes.length > MAX_SAVE_BYTES)
           throw new SaveFailure({ code: 'tooLarge', params: { file: picked.name, max: MAX_SAVE_BYTES } });

@@ -11,7 +11,7 @@ const seat = z
   .max(PARTY_SEATS.max - 1);
 const color = z.enum(COLORS);
 
-const partyActionSchema = z.union([
+export const partyActionSchema = z.union([
   z.discriminatedUnion('type', [
     z.object({ type: z.literal('bet'), seat, horse: color, kind: z.enum(['win', 'show']), stake: z.number().int() }),
     z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(6) }),

@@ -9,7 +9,7 @@ export const PARTY_SEATS = { min: 2, max: 12 } as const;
 export const PARTY_DEFAULTS = { races: 6, startingMoney: 2000 } as const;
 export const PARTY_LIMITS = { races: { min: 1, max: 100 }, startingMoney: { min: 100, max: 1_000_000 } } as const;
 
-const optionsSchema = z.object({
+export const partyOptionsSchema = z.object({
   mode: z.literal('party'),
   players: z
     .array(z.string().trim().min(1, 'a player name is empty').max(40))
@@ -31,7 +31,7 @@ const optionsSchema = z.object({
 });
 
 function parseOptions(raw: PartyOptions): PartyOptions {
-  const parsed = optionsSchema.safeParse(raw);
+  const parsed = partyOptionsSchema.safeParse(raw);
   if (parsed.success) return parsed.data as PartyOptions;
   const issue = parsed.error.issues[0];
   throw new EngineException(

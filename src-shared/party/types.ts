@@ -1,6 +1,6 @@
 import type { Color } from '../colors';
 import type { RngState } from '../rng';
-import type { Bet, BetKind, GameOptions, GameState } from '../types';
+import type { Action, Bet, BetKind, GameOptions, GameState } from '../types';
 
 /**
  * The Party Game of the classic edition (RULES.md §11): up to 12 seats bet on six horses of equal
@@ -131,3 +131,8 @@ export type PartyPending = { kind: 'player'; seat: number } | { kind: 'chance' }
 /** A game of any mode; the shared entry points (newGame, applyAction, pending, …) take either. */
 export type AnyGameState = GameState | PartyState;
 export type AnyGameOptions = GameOptions | PartyOptions;
+/** A record of a game of any mode, as a save holds it (the options say which actions fit). */
+export interface AnyGameRecord {
+  options: AnyGameOptions;
+  actions: (Action | PartyAction)[];
+}
