@@ -141,12 +141,13 @@ export function play(argv: string[]): CliResult {
   const lines = [
     `${{ board: 'Board', family: 'Family', party: 'Party' }[mode]} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
     table(
+      // A Party Game has no VP: its column is left out.
       [
         ['bot / seat', 'wins', 'win share', '95% CI', 'mean VP', 'mean money'],
         ...m.bots.map((b) => row(`${b.index} ${b.bot}`, b)),
         ...m.seats.map((t) => row(`seat ${t.seat}`, t)),
-      ],
-      [false, true, true, true, true, true],
+      ].map((r) => (mode === 'party' ? r.filter((_, i) => i !== 4) : r)),
+      [false, true, true, true, true, true].filter((_, i) => mode !== 'party' || i !== 4),
     ),
   ];
   if (values['save-log']) lines.push(`Game records written to ${values['save-log']}/game-1.json …`);
