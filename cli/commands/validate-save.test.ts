@@ -39,6 +39,13 @@ describe('hf validate-save', () => {
     expect(r.stderr).toContain(`${path}: ${message}`);
   });
 
+  it('refuses invalid UTF-8 like the app, and accepts a byte-order mark', () => {
+    const latin1 = join(dir, 'latin1.hfsave');
+    writeFileSync(latin1, Buffer.from(text.replace('Ann', 'Ann\u00e9'), 'latin1'));
+    expect(run(['validate-save', latin1]).stderr).toContain('latin1.hfsave: not UTF-8 text');
+    expect(run(['validate-save', file('bom.hfsave', `\uFEFF${text}`)]).stdout).toContain('OK');
+  });
+
   it('says when the file cannot be read', () => {
     expect(run(['validate-save', join(dir, 'none.hfsave')]).stderr).toContain('cannot read the file (ENOENT)');
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { decodeSaveBytes } from '../../src-main/saves-folder';
 import { readSaveText } from '../../src-shared/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
@@ -10,13 +11,20 @@ export function validateSave(argv: string[]): CliResult {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' } }, true);
   if (positionals.length !== 1) throw new UsageError(`give exactly one FILE (${VALIDATE_SAVE_USAGE}).`);
   const file = positionals[0];
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     throw new UsageError(
       `${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
     );
+  }
+  let text: string;
+  try {
+    // Strict UTF-8, as the app reads saves: a replaced byte would alter names.
+    text = decodeSaveBytes(bytes, file);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
   }
   const r = readSaveText(text, file);
   if (!r.ok) throw new UsageError(r.problem);
