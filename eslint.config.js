@@ -58,5 +58,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A focused test (it.only, describe.only, test.describe.only…) would silently skip the rest of the suite.
+    files: ['**/*.test.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='only']", message: 'No focused tests (.only) in the repository.' },
+      ],
+    },
+  },
   prettier,
 );

@@ -5,7 +5,7 @@ import { chooseBet } from './bet-policy';
 import { chanceBet, chanceCard, inChanceRounds } from './game-chance';
 import { plannedFirstBet } from './plan-bet';
 import { boardDecision } from './board-policy';
-import { LEVELS } from './levels';
+import { LEVELS, type LevelParams } from './levels';
 import { randomAction } from './random-bot';
 import { choosePhotoOrder, chooseEricChange, choosePlayCard } from './race-policy';
 import { raceStats, type Clock } from './search';
@@ -16,15 +16,39 @@ export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
 export interface DecideOptions {
-  /** Wall-clock cap in ms (default: the level's); the work itself is fixed by the level, so results do not depend on the clock unless the cap bites. */
+  /** Work cap: at most this many determinizations (samples of the hidden cards) per search; default the level's. */
+  maxSamples?: number;
+  /** Work cap: at most this many races per determinization and candidate; default the level's. */
+  maxRaces?: number;
+  /**
+   * Wall-clock cap in ms, for the app's responsiveness only (the worker sets it); none by default.
+   * Tests and the cli never set it: work is counted in samples and races, so a decision replays.
+   */
   budgetMs?: number;
   /** Set `aborted` to stop a search early; the best action found so far is returned. */
   signal?: { aborted: boolean };
 }
 
+/** The wall-clock cap the app gives a level's decisions (see LevelParams.appBudgetMs); none for random. */
+export function appBudgetMs(level: BotLevel): number | undefined {
+  return level === 'random' ? undefined : LEVELS[level].appBudgetMs;
+}
+
+/** The level's parameters with its search cut down to the work caps of `opts`. */
+function capped(lv: LevelParams, opts: DecideOptions): LevelParams {
+  const { maxSamples, maxRaces } = opts;
+  if (maxSamples === undefined && maxRaces === undefined) return lv;
+  const search = {
+    ...lv.search,
+    dets: Math.max(1, Math.min(lv.search.dets, maxSamples ?? Infinity)),
+    races: Math.max(1, Math.min(lv.search.races, maxRaces ?? Infinity)),
+  };
+  return { ...lv, search };
+}
+
 /**
  * One decision for the seat of `view`, from that view alone (no peeking) and the bot's own seed.
- * Deterministic given (view, level, seed) as long as the time cap does not bite.
+ * Deterministic given (view, level, seed, work caps) unless a time cap or the signal stops it.
  */
 export function chooseAction(
   view: PlayerView | PartyView,
@@ -39,8 +63,9 @@ export function chooseAction(
   const moves = view.moves;
   if (moves.length === 0) throw new Error(`chooseAction: seat ${view.seat} has no legal move now`);
   if (level === 'random') return randomAction(view, random);
-  const lv = LEVELS[level];
-  const clock: Clock = { deadline: Date.now() + (opts.budgetMs ?? lv.budgetMs), signal: opts.signal };
+  const lv = capped(LEVELS[level], opts);
+  const deadline = opts.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + opts.budgetMs;
+  const clock: Clock = { deadline, signal: opts.signal };
   const vpv = vpValue(view) * (view.mode === 'board' ? lv.boardVpScale : lv.familyVpScale);
   const first = moves[0];
   if (view.phase === 'firstBets' || view.phase === 'secondBets') {

@@ -19,8 +19,8 @@ export interface LevelParams {
   actionCardsValue: number;
   /** Relative noise on option values (easy's randomness). */
   noise: number;
-  /** Default wall-clock cap of one decision, ms. */
-  budgetMs: number;
+  /** The app's wall-clock cap of one decision, ms (set by the worker for responsiveness; never in tests or the cli). */
+  appBudgetMs: number;
 }
 
 export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
@@ -34,7 +34,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: false,
     actionCardsValue: 550,
     noise: 0.3,
-    budgetMs: 15,
+    appBudgetMs: 15,
   },
   normal: {
     search: { dets: 10, races: 250, model: true, futurePlays: true, rivalry: 1 },
@@ -46,7 +46,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: false,
     actionCardsValue: 550,
     noise: 0,
-    budgetMs: 200,
+    appBudgetMs: 200,
   },
   hard: {
     search: {
@@ -66,6 +66,6 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: true,
     actionCardsValue: 1000,
     noise: 0,
-    budgetMs: 900,
+    appBudgetMs: 900,
   },
 };

@@ -1,9 +1,10 @@
 import { expose } from 'comlink';
-import { chooseAction } from './index';
+import { appBudgetMs, chooseAction } from './index';
 import type { BotWorkerApi } from './worker-api';
 
 const api: BotWorkerApi = {
-  decide: (view, level, seed, budgetMs) => chooseAction(view, level, seed, { budgetMs }),
+  decide: (view, level, seed, budgetMs) =>
+    chooseAction(view, level, seed, { budgetMs: budgetMs ?? appBudgetMs(level) }),
 };
 
 expose(api);

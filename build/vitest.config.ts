@@ -8,8 +8,9 @@ export default defineConfig({
   plugins: [vue()],
   test: {
     include: ['{src-shared,ai,src-main,src-renderer,cli}/**/*.test.ts'],
-    // *.dist.test.ts check the built app and installers: build/vitest.dist.config.ts (npm run test:dist).
-    exclude: ['**/node_modules/**', 'e2e/**', 'out/**', '**/*.dist.test.ts'],
+    // *.dist.test.ts check the built app and installers: build/vitest.dist.config.ts (npm run test:dist); *.bots.test.ts
+    // are the bot tournament: build/vitest.bots.config.ts (npm run test:bots).
+    exclude: ['**/node_modules/**', 'e2e/**', 'out/**', '**/*.dist.test.ts', '**/*.bots.test.ts'],
     environment: 'node',
   },
 });

@@ -4,16 +4,7 @@ import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
 import { chooseAction, type BotLevel } from '../ai/index';
 import { FastRace } from '../ai/fast-race';
 import type { BotWorkerApi } from '../ai/worker-api';
-import {
-  COLORS,
-  applyActionInPlace,
-  newGame,
-  pending,
-  playerView,
-  runChance,
-  type Mode,
-  type PlayerView,
-} from '../src-shared/index';
+import { COLORS, playGame, type Agent, type Mode, type PlayerView } from '../src-shared/index';
 import { actionDeck } from '../src-shared/cards/action-cards';
 import { resolveRaceCards } from '../src-shared/reveal';
 import { nextInt, seedRng } from '../src-shared/rng';
@@ -25,22 +16,11 @@ import type { PlayedCard } from '../src-shared/types';
 export function decisionViews(mode: Mode, games: number, seed: string): PlayerView[] {
   const views: PlayerView[] = [];
   for (let g = 0; g < games; g++) {
-    const s = newGame({ mode, seed: `${seed}/${g}`, players: ['a', 'b', 'c', 'd'] });
-    for (let n = 0; ; n++) {
-      const p = pending(s);
-      if (p.kind === 'over') break;
-      if (p.kind === 'chance') {
-        runChance(s);
-        continue;
-      }
-      const view = playerView(s, p.seat);
+    const bot: Agent = (view) => {
       views.push(view);
-      const e = applyActionInPlace(
-        s,
-        chooseAction(view, 'normal', `${g}/${n}`, { budgetMs: Number.POSITIVE_INFINITY }),
-      );
-      if (e) throw new Error(e.message);
-    }
+      return chooseAction(view, 'normal', `${g}/${views.length}`);
+    };
+    playGame({ mode, seed: `${seed}/${g}`, players: ['a', 'b', 'c', 'd'] }, [bot, bot, bot, bot]);
   }
   return views;
 }

@@ -1,12 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
-import { chooseAction } from '../ai/index';
+import { appBudgetMs, chooseAction } from '../ai/index';
 import type { BotWorkerApi } from '../ai/worker-api';
 
 /** The bot worker of ai/worker.ts for Node's worker_threads, so the benchmark measures decisions through comlink. */
 const api: BotWorkerApi = {
-  decide: (view, level, seed, budgetMs) => chooseAction(view, level, seed, { budgetMs }),
+  decide: (view, level, seed, budgetMs) =>
+    chooseAction(view, level, seed, { budgetMs: budgetMs ?? appBudgetMs(level) }),
 };
 
 if (!parentPort) throw new Error('bench-worker must run in a worker thread');

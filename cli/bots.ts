@@ -11,8 +11,7 @@ export type BotFactory = (random: () => number) => Agent;
 
 /** A level bot: each decision gets a seed from the seat's own generator; no time cap, so games replay exactly. */
 function levelBot(level: BotLevel): BotFactory {
-  return (random) => (view) =>
-    chooseAction(view, level, Math.floor(random() * 4294967296), { budgetMs: Number.POSITIVE_INFINITY });
+  return (random) => (view) => chooseAction(view, level, Math.floor(random() * 4294967296));
 }
 
 /** Bots by name, as `hf play --bots` takes them. */

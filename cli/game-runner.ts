@@ -1,10 +1,5 @@
 import {
-  applyActionInPlace,
-  newGame,
-  pending,
-  playerView,
-  runChance,
-  type Action,
+  playGame,
   type FinalScore,
   type GameOptions,
   type GameRecord,
@@ -12,7 +7,7 @@ import {
   type PlayerView,
 } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/rng';
-import { BOTS, type Agent } from './bots';
+import { BOTS } from './bots';
 
 /** Headless games between bots: seats, seeds and the game loop. */
 
@@ -43,7 +38,7 @@ export interface GameOutcome {
 export type Observer = (view: PlayerView, action: PlayerAction) => void;
 
 /** Plays one whole game; bot names must be in BOTS. */
-export function playGame(
+export function playBotGame(
   mode: GameOptions['mode'],
   botNames: readonly string[],
   seed: string,
@@ -58,22 +53,9 @@ export function playGame(
     seed: seedText,
     players: seatBots.map((b) => `${botNames[b]}#${b + 1}`),
   };
-  const agents: Agent[] = seatBots.map((b, seat) => BOTS[botNames[b]](botRandom(seedText, seat)));
-  const s = newGame(options);
-  const actions: Action[] = [];
-  for (;;) {
-    const p = pending(s);
-    if (p.kind === 'over') break;
-    if (p.kind === 'chance') {
-      actions.push(...runChance(s));
-      continue;
-    }
-    const view = playerView(s, p.seat);
-    const a = agents[p.seat](view);
-    observe?.(view, a);
-    const e = applyActionInPlace(s, a);
-    if (e) throw new Error(`Bot ${options.players[p.seat]} (seat ${p.seat}) chose an illegal action: ${e.message}`);
-    actions.push(a);
-  }
-  return { record: { options, actions }, seatBots, result: s.result ?? [] };
+  const agents = seatBots.map((b, seat) => BOTS[botNames[b]](botRandom(seedText, seat)));
+  const { state, actions } = playGame(options, agents, (_s, log, view) => {
+    if (view && observe) observe(view, log.at(-1) as PlayerAction);
+  });
+  return { record: { options, actions }, seatBots, result: state.result ?? [] };
 }

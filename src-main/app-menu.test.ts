@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { MENU_COMMANDS, type MenuCommand } from '../src-renderer/platform/platform';
+import { MENU_COMMANDS, type MenuCommand } from '../src-shared/platform-api';
 import { menuTemplate } from './app-menu';
 
 const noHelp = { openLogFolder: () => {} };

@@ -2,11 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IPC } from '../src-renderer/platform/platform';
+import { IPC } from '../src-shared/platform-api';
 import { exportFileName, MAX_SAVE_BYTES } from '../src-shared/save-file';
 import { ipcHandlers, type UserFiles } from './ipc-handlers';
 import { savesFolder } from './saves-folder';
-import { sampleSave } from './testing/sample-save';
+import { sampleSave } from '../src-shared/testing/sample-save';
 
 let dir = '';
 let picked: string | null = null;
@@ -56,22 +56,30 @@ describe('IPC handlers', () => {
     expect(await call(IPC.list)).toEqual([]);
   });
 
-  it.each([
-    [IPC.read, ['../../etc/passwd'], /saves:read: bad arguments: 0: not a save slot id/],
-    [IPC.read, ['/abs/path'], /not a save slot id/],
-    [IPC.read, [7], /saves:read: bad arguments: 0:/],
-    [IPC.read, [], /saves:read: bad arguments/],
-    [IPC.read, ['g1', 'extra'], /saves:read: bad arguments/],
-    [IPC.write, ['g1', { text: 'x' }], /saves:write: bad arguments: 1:/],
-    [IPC.write, ['g1', 'x'.repeat(MAX_SAVE_BYTES + 1)], /save too large/],
-    [IPC.write, ['g1', '{"format":"other"}'], /g1\.json: not a Horse Fever save/],
-    [IPC.rename, ['g1', '   '], /the name is empty/],
-    [IPC.rename, ['g1', 'n'.repeat(81)], /longer than 80/],
-    [IPC.remove, ['..'], /not a save slot id/],
-    [IPC.exportSave, ['a/b'], /not a save slot id/],
-    [IPC.list, ['anything'], /saves:list: bad arguments/],
-    [IPC.importSave, ['/tmp/x.hfsave'], /saves:import: bad arguments/],
-  ])('%s refuses %j', async (channel, args, message) => {
+  /** A case's arguments for its title: long strings by their length (a 5 MiB string is no title). */
+  const shown = (args: readonly unknown[]): string =>
+    JSON.stringify(args, (_k, v: unknown) => (typeof v === 'string' && v.length > 100 ? `<${v.length} chars>` : v));
+
+  it.each(
+    (
+      [
+        [IPC.read, ['../../etc/passwd'], /saves:read: bad arguments: 0: not a save slot id/],
+        [IPC.read, ['/abs/path'], /not a save slot id/],
+        [IPC.read, [7], /saves:read: bad arguments: 0:/],
+        [IPC.read, [], /saves:read: bad arguments/],
+        [IPC.read, ['g1', 'extra'], /saves:read: bad arguments/],
+        [IPC.write, ['g1', { text: 'x' }], /saves:write: bad arguments: 1:/],
+        [IPC.write, ['g1', 'x'.repeat(MAX_SAVE_BYTES + 1)], /save too large/],
+        [IPC.write, ['g1', '{"format":"other"}'], /g1\.json: not a Horse Fever save/],
+        [IPC.rename, ['g1', '   '], /the name is empty/],
+        [IPC.rename, ['g1', 'n'.repeat(81)], /longer than 80/],
+        [IPC.remove, ['..'], /not a save slot id/],
+        [IPC.exportSave, ['a/b'], /not a save slot id/],
+        [IPC.list, ['anything'], /saves:list: bad arguments/],
+        [IPC.importSave, ['/tmp/x.hfsave'], /saves:import: bad arguments/],
+      ] as const
+    ).map(([channel, args, message]) => [channel, shown(args), args, message] as const),
+  )('%s refuses %s', async (channel, _title, args, message) => {
     await expect(call(channel, ...args)).rejects.toThrow(message);
     expect(await call(IPC.list)).toEqual([]);
     expect(await readdir(dir)).toEqual(['saves']);

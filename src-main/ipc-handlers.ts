@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IPC, type ExportResult, type ImportResult } from '../src-renderer/platform/platform';
+import { IPC, type ExportResult, type ImportResult } from '../src-shared/platform-api';
 import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save-file';
 import { SaveFailure } from '../src-shared/save-problem';
 import type { SavesFolder } from './saves-folder';

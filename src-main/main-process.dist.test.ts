@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IPC } from '../src-renderer/platform/platform';
+import { IPC } from '../src-shared/platform-api';
 import { electronDouble, FakeEvent, type DoubleOptions, type ElectronDouble } from './testing/electron-double';
-import { sampleSave } from './testing/sample-save';
+import { sampleSave } from '../src-shared/testing/sample-save';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const mainFile = join(root, 'out/main/index.js');

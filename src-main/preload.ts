@@ -9,7 +9,7 @@ import {
   type GameClaim,
   type MenuCommand,
   type Platform,
-} from '../src-renderer/platform/platform';
+} from '../src-shared/platform-api';
 import { fromReply, type SaveReply } from '../src-shared/save-problem';
 
 /** Main answers with a SaveReply: a refusal comes back as a SaveFailure carrying its problem. */

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SAVE_BYTES, readSaveText } from '../src-shared/save-file';
 import { fromReply, SaveFailure, toReply } from '../src-shared/save-problem';
 import { savesFolder } from './saves-folder';
-import { sampleSave } from './testing/sample-save';
+import { sampleSave } from '../src-shared/testing/sample-save';
 import { readUserFile } from './read-user-file';
 import { saveWindowState } from './window-state';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSaveText } from '../src-shared/save-file';
 import { savesFolder, type SavesFolder } from './saves-folder';
-import { sampleSave } from './testing/sample-save';
+import { sampleSave } from '../src-shared/testing/sample-save';
 
 let dir = '';
 let folder: SavesFolder;

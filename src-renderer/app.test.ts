@@ -2,11 +2,11 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
-import { sampleSave } from '../src-main/testing/sample-save';
+import { sampleSave } from '../src-shared/testing/sample-save';
 import App from './app.vue';
 import { createAppI18n } from './i18n';
 import { setPlatform } from './platform/current-platform';
-import type { MenuCommand } from './platform/platform';
+import type { MenuCommand } from '../src-shared/platform-api';
 import { createWebPlatform, memoryStore } from './platform/web-platform';
 
 describe('App and the application menu', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { concreteAction } from './concrete-action';
 import { COLORS, colorIndex } from './colors';
-import { applyActionInPlace, legalActions, newGame, pending, sampleChance } from './index';
+import { playGame } from './play-game';
 import { noMods, type HorseMods } from './race';
 import { resolveRaceCards } from './reveal';
 import { nextFloat, seedRng } from './rng';
+import { randomAgent } from './testing/random-game';
 import {
   RaceSimError,
   RaceSimulator,
@@ -94,51 +94,49 @@ describe('simulateRace', () => {
     for (let g = 0; g < 40; g++) {
       const rnd = seedRng(`bots-${g}`);
       const random = (): number => nextFloat(rnd);
-      const s = newGame({ mode: 'family', players: ['a', 'b', 'c', 'd'], seed: `race-sim-${g}` });
       let rows: number[] | null = null,
-        m: HorseMods[] | null = null;
+        m: HorseMods[] | null = null,
+        round = 0;
       const cards: number[] = [],
         dice: number[] = [],
         photos: number[][] = [];
-      while (pending(s).kind !== 'over') {
-        const p = pending(s);
-        if (s.phase === 'race' && s.race && s.race.turned === 0 && rows === null) {
-          rows = s.odds.slice();
-          m = s.race.cards.mods.map((x) => ({ ...x }));
-        }
-        let a;
-        if (p.kind === 'chance') {
-          a = sampleChance(s);
-          if (a.kind === 'movement') cards.push(a.card);
-          if (a.kind === 'dice') dice.push(colorIndex(a.dice[0]) * 6 + colorIndex(a.dice[1]));
-        } else {
-          const moves = legalActions(s);
-          a = concreteAction(moves[Math.floor(random() * moves.length)], random);
-          if (a.type === 'photoOrder') photos.push(a.order.map(colorIndex));
-        }
-        const round = s.round;
-        expect(applyActionInPlace(s, a)).toBeNull();
-        if (
-          rows &&
-          m &&
-          s.lastRace &&
-          s.lastRace.round === round &&
-          (s.round !== round || s.phase === 'gameOver' || s.phase === 'tieBreak')
-        ) {
-          let k = 0;
-          const out = simulateRace(
-            rows,
-            m,
-            forced(cards, dice, () => photos[k++]),
-          );
-          expect(out.ranking.map((h) => COLORS[h])).toEqual(s.lastRace.ranking);
-          expect(out.rounds).toBe(cards.length);
-          races++;
-          rows = null;
-          m = null;
-          cards.length = dice.length = photos.length = 0;
-        }
-      }
+      const options = { mode: 'family' as const, players: ['a', 'b', 'c', 'd'], seed: `race-sim-${g}` };
+      playGame(
+        options,
+        options.players.map(() => randomAgent(random)),
+        (s, actions) => {
+          const a = actions.at(-1);
+          if (a?.type === 'chance' && a.kind === 'movement') cards.push(a.card);
+          if (a?.type === 'chance' && a.kind === 'dice') dice.push(colorIndex(a.dice[0]) * 6 + colorIndex(a.dice[1]));
+          if (a?.type === 'photoOrder') photos.push(a.order.map(colorIndex));
+          // A race just ended (the round moved on, or the game): the simulator must give its ranking.
+          if (
+            rows &&
+            m &&
+            s.lastRace &&
+            s.lastRace.round === round &&
+            (s.round !== round || s.phase === 'gameOver' || s.phase === 'tieBreak')
+          ) {
+            let k = 0;
+            const out = simulateRace(
+              rows,
+              m,
+              forced(cards, dice, () => photos[k++]),
+            );
+            expect(out.ranking.map((h) => COLORS[h])).toEqual(s.lastRace.ranking);
+            expect(out.rounds).toBe(cards.length);
+            races++;
+            rows = null;
+            m = null;
+            cards.length = dice.length = photos.length = 0;
+          }
+          round = s.round;
+          if (s.phase === 'race' && s.race && s.race.turned === 0 && rows === null) {
+            rows = s.odds.slice();
+            m = s.race.cards.mods.map((x) => ({ ...x }));
+          }
+        },
+      );
     }
     expect(races).toBeGreaterThan(140); // a game ends early when all but one player forfeit
   });

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json';
-import { concreteAction } from './concrete-action';
-import { legalActions } from './legal-actions';
-import { pending } from './pending';
 import { replay, runChance } from './replay';
 import {
   ENGINE_VERSION,
@@ -21,24 +18,14 @@ import {
   type SaveFile,
 } from './save-file';
 import { newGame } from './setup';
-import { applyActionInPlace } from './engine';
-import { mulberry32 } from './testing/random-game';
+import { mulberry32, playRandomSteps } from './testing/random-game';
 import type { Action, GameOptions, GameState } from './types';
 
 const options: GameOptions = { mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 42 };
 
 /** A game in progress: `steps` random player actions, chance steps logged as they happen. */
 function midGame(steps: number, opts = options): { state: GameState; actions: Action[] } {
-  const random = mulberry32(7);
-  const state = newGame(opts);
-  const actions: Action[] = [...runChance(state)];
-  for (let i = 0; i < steps && pending(state).kind === 'player'; i++) {
-    const moves = legalActions(state);
-    const a = concreteAction(moves[Math.floor(random() * moves.length)], random);
-    expect(applyActionInPlace(state, a)).toBeNull();
-    actions.push(a, ...runChance(state));
-  }
-  return { state, actions };
+  return playRandomSteps(opts, steps, mulberry32(7));
 }
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEMENT_FEATURES } from '../../ai/placement-model';
-import { playGame } from '../game-runner';
+import { playBotGame } from '../game-runner';
 import { run } from '../hf';
 import { measurePlacement, placementChoices } from './placement';
 
@@ -9,7 +9,7 @@ describe('hf placement', () => {
     const byCard = placementChoices('easy', 3, 'pl-test');
     let plays = 0;
     for (let g = 0; g < 3; g++)
-      plays += playGame('family', ['easy', 'easy', 'easy', 'easy'], 'pl-test', g).record.actions.filter(
+      plays += playBotGame('family', ['easy', 'easy', 'easy', 'easy'], 'pl-test', g).record.actions.filter(
         (a) => a.type === 'playCard',
       ).length;
     const choices = [...byCard.values()].flat();

@@ -5,7 +5,7 @@ import { intArg, parse, required } from '../args';
 import { BOTS } from '../bots';
 import { UsageError, json, type CliResult } from '../cli-result';
 import { fitConditionalLogit, type Choice } from '../conditional-logit';
-import { playGame } from '../game-runner';
+import { playBotGame } from '../game-runner';
 
 export const PLACEMENT_USAGE = 'hf placement --seed S [--games K] [--bot normal]';
 
@@ -23,7 +23,7 @@ export interface PlacementFit {
 export function placementChoices(bot: string, games: number, seed: string): Map<number, Choice[]> {
   const byCard = new Map<number, Choice[]>();
   for (let g = 0; g < games; g++) {
-    playGame('family', [bot, bot, bot, bot], seed, g, (view, a) => {
+    playBotGame('family', [bot, bot, bot, bot], seed, g, (view, a) => {
       if (a.type !== 'playCard') return;
       const choice = { features: placementFeatures(view, a.seat, view.played.length), chosen: colorIndex(a.horse) };
       byCard.set(a.card, [...(byCard.get(a.card) ?? []), choice]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../hf';
-import { botForSeat, playGame } from '../game-runner';
+import { botForSeat, playBotGame } from '../game-runner';
 import { playMatch } from './play';
 
 describe('hf play', () => {
@@ -15,7 +15,7 @@ describe('hf play', () => {
     expect(a.bots.map((b) => b.games)).toEqual([12, 12, 12]);
     expect(a.bots.reduce((t, b) => t + b.wins, 0)).toBe(12);
     for (const b of a.bots) expect(b.winCi95[0]).toBeLessThanOrEqual(b.winShare);
-    const g = playGame('family', ['random', 'random'], 'p', 0);
+    const g = playBotGame('family', ['random', 'random'], 'p', 0);
     expect(g.result).toHaveLength(2);
     expect(g.record.options.seed).toBe('p/game-1');
   });

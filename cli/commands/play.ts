@@ -4,7 +4,7 @@ import { intArg, listArg, parse, required } from '../args';
 import { BOTS } from '../bots';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table, wilson } from '../format';
-import { playGame } from '../game-runner';
+import { playBotGame } from '../game-runner';
 import { playGamesInWorkers } from '../parallel-games';
 import { playPartyGame } from '../party-runner';
 import { PARTY_SEATS, type GameMode } from '../../src-shared/index';
@@ -75,7 +75,7 @@ export function playMatch(
   const parallel = jobs > 1 && mode !== 'party' ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
   for (let g = 0; g < games; g++) {
     const out =
-      mode === 'party' ? playPartyGame(botNames, seed, g) : parallel ? parallel[g] : playGame(mode, botNames, seed, g);
+      mode === 'party' ? playPartyGame(botNames, seed, g) : parallel ? parallel[g] : playBotGame(mode, botNames, seed, g);
     for (const score of out.result) {
       for (const t of [byBot[out.seatBots[score.seat]], bySeat[score.seat]]) {
         t.games++;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../hf';
-import { playGame } from '../game-runner';
+import { playBotGame } from '../game-runner';
 
 const dir = mkdtempSync(join(tmpdir(), 'hf-replay-'));
 
@@ -15,7 +15,7 @@ function file(name: string, content: string): string {
 
 describe('hf replay', () => {
   it('replays a saved game to the same final scores', () => {
-    const game = playGame('family', ['random', 'random', 'random', 'random'], 'replay-test', 0);
+    const game = playBotGame('family', ['random', 'random', 'random', 'random'], 'replay-test', 0);
     const path = file('game.json', JSON.stringify(game.record));
     const r = run(['replay', path, '--json']);
     expect(r.exitCode).toBe(0);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleSave } from '../../src-main/testing/sample-save';
+import { sampleSave } from '../../src-shared/testing/sample-save';
 import { run } from '../hf';
 
 const dir = mkdtempSync(join(tmpdir(), 'hf-validate-'));

@@ -4,7 +4,7 @@
 // Usage: node --import tsx write-midway.ts DIR SLOT N
 import fs from 'node:fs';
 import { savesFolder } from '../saves-folder';
-import { sampleSave } from './sample-save';
+import { sampleSave } from '../../src-shared/testing/sample-save';
 
 const [dir, slot, n] = process.argv.slice(2);
 let writes = 0;

@@ -2,9 +2,9 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sampleSave } from '../../src-main/testing/sample-save';
+import { sampleSave } from '../../src-shared/testing/sample-save';
 import { setPlatform } from '../platform/current-platform';
-import type { Platform } from '../platform/platform';
+import type { Platform } from '../../src-shared/platform-api';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type KeyValueStore } from '../platform/web-platform';
 import { useGameStore } from '../stores/game-store';
 import { createAppI18n } from '../i18n';

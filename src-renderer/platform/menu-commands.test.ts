@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sampleSave } from '../../src-main/testing/sample-save';
+import { sampleSave } from '../../src-shared/testing/sample-save';
 import { runMenuCommand, type MenuTargets } from './menu-commands';
 import { createWebPlatform, memoryStore, type WebFiles } from './web-platform';
 

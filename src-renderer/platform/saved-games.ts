@@ -9,7 +9,7 @@ import {
   type SaveResult,
   type Seat,
 } from '../../src-shared/save-file';
-import type { Platform } from './platform';
+import type { Platform } from '../../src-shared/platform-api';
 
 export type LoadedGame = { slot: string; save: SaveFile; state: GameState };
 

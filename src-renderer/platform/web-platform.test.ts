@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSave } from '../../src-main/testing/sample-save';
+import { sampleSave } from '../../src-shared/testing/sample-save';
 import { autosave, continueLastGame, loadGame } from './saved-games';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type WebFiles } from './web-platform';
 import { replay } from '../../src-shared/index';

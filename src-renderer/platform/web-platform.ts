@@ -12,7 +12,7 @@ import {
   type AnySaveFile,
 } from '../../src-shared/save-file';
 import { SaveFailure } from '../../src-shared/save-problem';
-import { lastGameWrappers, type GameClaim, type Platform } from './platform';
+import { lastGameWrappers, type GameClaim, type Platform } from '../../src-shared/platform-api';
 import { claimWithLocks, type LockManagerLike } from './web-locks';
 
 /** The subset of Web Storage we use, so tests can pass a fake. */

@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform } from '../platform/current-platform';
-import type { Platform } from '../platform/platform';
+import type { Platform } from '../../src-shared/platform-api';
 import { createWebPlatform, memoryStore } from '../platform/web-platform';
 import { defaultSeats, useGameStore } from './game-store';
 

@@ -1,10 +1,7 @@
 import { concreteAction } from '../concrete-action';
-import { applyActionInPlace } from '../engine';
-import { legalActions } from '../legal-actions';
 import { pending } from '../pending';
-import { sampleChance } from '../chance';
-import { newGame } from '../setup';
-import type { Action, GameOptions, GameState } from '../types';
+import { playGame, type Agent, type OnStep, type PlayedGame } from '../play-game';
+import type { GameOptions } from '../types';
 
 /** A small seeded generator for test drivers (not the game's own). */
 export function mulberry32(seed: number): () => number {
@@ -18,33 +15,29 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** An agent uniform over the legal moves and their open parts, drawing from `random`. */
+export function randomAgent(random: () => number): Agent {
+  return (view) => concreteAction(view.moves[Math.floor(random() * view.moves.length)], random);
+}
+
 /**
- * Plays a game with uniformly random legal moves, calling `onStep` on every state reached
- * (after each player action and each chance step). Returns the final state and the full log.
+ * Plays a game with uniformly random legal moves (every seat drawing from `random`), calling
+ * `onStep` on every state reached (the new game, then after each player action and chance step).
  */
-export function playRandomGame(
-  options: GameOptions,
-  random: () => number,
-  onStep: (s: GameState, log: readonly Action[]) => void = () => {},
-): { state: GameState; log: Action[] } {
-  const s = newGame(options);
-  const log: Action[] = [];
-  onStep(s, log);
-  for (let guard = 0; guard < 100000; guard++) {
-    while (pending(s).kind === 'chance') {
-      const c = sampleChance(s);
-      applyActionInPlace(s, c);
-      log.push(c);
-      onStep(s, log);
-    }
-    const p = pending(s);
-    if (p.kind === 'over') return { state: s, log };
-    const moves = legalActions(s);
-    const a = concreteAction(moves[Math.floor(random() * moves.length)], random);
-    const e = applyActionInPlace(s, a);
-    if (e) throw new Error(`random legal move refused: ${e.message}`);
-    log.push(a);
-    onStep(s, log);
-  }
-  throw new Error('game did not end');
+export function playRandomGame(options: GameOptions, random: () => number, onStep?: OnStep): PlayedGame {
+  const agent = randomAgent(random);
+  return playGame(
+    options,
+    options.players.map(() => agent),
+    onStep,
+  );
+}
+
+/** A game in progress: `steps` random player actions, then the chance steps up to the next decision. */
+export function playRandomSteps(options: GameOptions, steps: number, random: () => number): PlayedGame {
+  let played = 0;
+  return playRandomGame(options, random, (s, _actions, view) => {
+    if (view) played++;
+    return played >= steps && pending(s).kind !== 'chance' ? 'stop' : undefined;
+  });
 }

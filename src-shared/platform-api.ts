@@ -1,6 +1,8 @@
-// Contract between the renderer and its host (Electron preload or plain browser).
-// Kept free of DOM/Node types and of runtime imports so the preload bundle stays tiny.
-import type { SaveEntry } from '../../src-shared/save-file';
+// Contract between the renderer and its host (Electron main + preload, or the plain browser):
+// types, IPC channel names and the menu commands both sides need. It lives with the engine, the
+// layer every side may import, because it is plain TypeScript: no DOM, no Node (the engine's
+// lint rules and tsconfig hold it to that), and no runtime imports, so the preload bundle stays tiny.
+import type { SaveEntry } from './save-file';
 
 export type { SaveEntry };
 export type PlatformKind = 'electron' | 'web';
