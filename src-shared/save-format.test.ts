@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyActionInPlace } from './engine';
-import { replay, runChance } from './replay';
+import { runChance } from './replay';
 import { describeSave, makeSave, migrateV1, parseSave, readSaveText, serializeSave, SLOT_ID } from './save-file';
 import { newGame } from './setup';
-import { mulberry32, playRandomGame } from './testing/random-game';
+import { mulberry32, playRandomSteps } from './testing/random-game';
 import type { ChanceAction, GameOptions } from './types';
 
 const options: GameOptions = { mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 42 };
@@ -11,11 +11,8 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 /** A save after `steps` random player actions, chance steps drawn by the seed and logged. */
 function savedGame(steps: number) {
-  const { log } = playRandomGame(options, mulberry32(7));
-  let players = 0;
-  const end = log.findIndex((a) => a.type !== 'chance' && ++players > steps);
-  const actions = log.slice(0, end);
-  return makeSave({ options, actions }, replay({ options, actions }), NOW, 'Game');
+  const { state, actions } = playRandomSteps(options, steps, mulberry32(7));
+  return makeSave({ options, actions }, state, NOW, 'Game');
 }
 
 describe('save file format (issue 18 item 9)', () => {
