@@ -54,7 +54,10 @@ export function benchRaces(races: number, seed: string): number {
   return check;
 }
 
-/** Full random 4-player Family games: legal moves straight from the state, no player views. */
+/**
+ * Full random 4-player Family games: legal moves straight from the state. Its own loop, not
+ * playGame, on purpose: it measures the engine alone, without a player view per decision.
+ */
 export function benchGames(games: number, seed: string): number {
   const rng = seedRng(seed);
   const random = (): number => nextFloat(rng);

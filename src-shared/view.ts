@@ -139,7 +139,15 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
   });
 }
 
-/** The view shares no objects with the state, so a holder can never reach back into it. */
+/**
+ * The view shares no objects with the state, so a holder can never reach back into it. State and
+ * view are plain JSON data (no prototypes, no undefined kept), so a recursive copy does it, about
+ * three times faster than a JSON round trip (every bot decision starts from a view).
+ */
 function structuredCopy<T>(x: T): T {
-  return JSON.parse(JSON.stringify(x)) as T;
+  if (Array.isArray(x)) return x.map(structuredCopy) as T;
+  if (x === null || typeof x !== 'object') return x;
+  const out: Record<string, unknown> = {};
+  for (const k in x) if (x[k] !== undefined) out[k] = structuredCopy(x[k]);
+  return out as T;
 }
