@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ipcHandlers } from '../src-main/ipc-handlers';
 import { savesFolder } from '../src-main/saves-folder';
-import { IPC } from '../src-renderer/platform/platform';
+import { IPC } from '../src-shared/platform-api';
 import { readSaveText } from '../src-shared/save-file';
 import { toReply } from '../src-shared/save-problem';
 import { csp, noDialogs, preload, preloadWithStandIn, renderer, serve } from './desktop-harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSave } from '../../src-main/testing/sample-save';
+import { sampleSave } from '../../src-shared/testing/sample-save';
 import { replay } from '../../src-shared/index';
 import { makeSave, serializeSave } from '../../src-shared/save-file';
 import { SaveFailure } from '../../src-shared/save-problem';

@@ -8,7 +8,7 @@ import { createAppI18n } from '../i18n';
 import SaveStatus from '../components/save-status.vue';
 import SavedGamesScreen from '../components/saved-games-screen.vue';
 import { setPlatform } from '../platform/current-platform';
-import type { Platform } from '../platform/platform';
+import type { Platform } from '../../src-shared/platform-api';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type KeyValueStore } from '../platform/web-platform';
 import { defaultSeats, useGameStore } from './game-store';
 

@@ -4,7 +4,7 @@ import type { PlayerAction, PlayerView as EngineView } from '../../src-shared/in
 import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file';
 import { getPlatform } from '../platform/current-platform';
 import { saveProblemOf, type SaveProblem } from '../../src-shared/save-problem';
-import type { ExportResult, GameClaim } from '../platform/platform';
+import type { ExportResult, GameClaim } from '../../src-shared/platform-api';
 import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } from '../platform/saved-games';
 import { seatingOf, seatsOf } from '../game/seating';
 import { createBotBrain } from '../game/bot-client';
