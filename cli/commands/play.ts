@@ -75,7 +75,11 @@ export function playMatch(
   const parallel = jobs > 1 && mode !== 'party' ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
   for (let g = 0; g < games; g++) {
     const out =
-      mode === 'party' ? playPartyGame(botNames, seed, g) : parallel ? parallel[g] : playBotGame(mode, botNames, seed, g);
+      mode === 'party'
+        ? playPartyGame(botNames, seed, g)
+        : parallel
+          ? parallel[g]
+          : playBotGame(mode, botNames, seed, g);
     for (const score of out.result) {
       for (const t of [byBot[out.seatBots[score.seat]], bySeat[score.seat]]) {
         t.games++;
