@@ -25,7 +25,7 @@ export async function benchSaves(count = 200): Promise<void> {
         players: Array.from({ length: players }, (_, k) => `P${k + 1}`),
         seed: `bench-${i}`,
       };
-      const { log } = playRandomGame(options, random);
+      const { actions: log } = playRandomGame(options, random);
       // Cut at a random player decision (a quarter of the saves are finished games).
       const cut = i % 4 === 0 ? log.length : Math.floor(random() * log.length);
       const end = log.findIndex((a, k) => k >= cut && a.type !== 'chance');
