@@ -1,6 +1,7 @@
 import { chooseAction, type BotLevel } from '../ai/index';
 import { randomAction } from '../ai/random-bot';
 import { choosePartyAction } from '../ai/party-bots';
+import { STRATEGY_NAMES, strategyAction } from '../ai/strategies/fixed-strategies';
 import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
 
 /** A bot for one seat of one game: sees only its player view. */
@@ -14,6 +15,14 @@ function levelBot(level: BotLevel): BotFactory {
   return (random) => (view) => chooseAction(view, level, Math.floor(random() * 4294967296));
 }
 
+/** A fixed strategy (ai/strategies/): Family and Board Games only. */
+function strategyBot(name: string): BotFactory {
+  return (random) => (view) => {
+    if (view.mode === 'party') throw new Error(`the ${name} strategy plays the Family and Board Games only`);
+    return strategyAction(name, view, Math.floor(random() * 4294967296));
+  };
+}
+
 /** Bots by name, as `hf play --bots` takes them. */
 export const BOTS: Readonly<Record<string, BotFactory>> = {
   random: (random) => (view) =>
@@ -21,4 +30,5 @@ export const BOTS: Readonly<Record<string, BotFactory>> = {
   easy: levelBot('easy'),
   normal: levelBot('normal'),
   hard: levelBot('hard'),
+  ...Object.fromEntries(STRATEGY_NAMES.map((name) => [name, strategyBot(name)])),
 };

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { UsageError, ok, usageFailure, type CliResult } from './cli-result';
+import { EXPLOIT_USAGE, exploit } from './commands/exploit';
 import { ODDS_USAGE, odds } from './commands/odds';
 import { PLACEMENT_USAGE, placement } from './commands/placement';
 import { PLAY_USAGE, play } from './commands/play';
@@ -12,6 +13,7 @@ const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
   odds,
   race,
   play,
+  exploit,
   placement,
   replay: replayCommand,
   'validate-save': validateSave,
@@ -22,6 +24,7 @@ export const USAGE = [
   `  ${ODDS_USAGE}`,
   `  ${RACE_USAGE}`,
   `  ${PLAY_USAGE}`,
+  `  ${EXPLOIT_USAGE}`,
   `  ${PLACEMENT_USAGE}`,
   `  ${REPLAY_USAGE}`,
   `  ${VALIDATE_SAVE_USAGE}`,

@@ -73,4 +73,5 @@ export function placeBet(s: GameState, seat: number, horse: Color, kind: BetKind
   s.betTokens[COLORS.indexOf(horse)]--;
   s.players[seat].money -= stake;
   s.bets.push({ seat, horse, kind, stake });
+  if (s.phase === 'firstBets') s.firstBetCount = s.bets.length;
 }

@@ -1,5 +1,5 @@
 import { COLORS } from './colors';
-import { actionDeck } from './cards/action-cards';
+import { actionCard, actionDeck } from './cards/action-cards';
 import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { newOdds, payRace } from './payoffs';
 import { activeSeats, leftOf } from './players';
@@ -26,6 +26,19 @@ export function finishRace(s: GameState): void {
     revealed: race.cards.revealed,
     auctions: [],
   };
+  recordCards(s);
+}
+
+/** Adds the race's revealed cards to their players' public records, against their first bets. */
+function recordCards(s: GameState): void {
+  const first = s.bets.slice(0, s.firstBetCount);
+  for (const c of s.race!.cards.revealed) {
+    const r = s.cardRecords[c.seat];
+    const backed = first.some((b) => b.seat === c.seat && b.horse === c.horse);
+    const helped = actionCard(c.card).lean === 'helpful';
+    if (backed) r[helped ? 'backedHelped' : 'backedHarmed']++;
+    else r[helped ? 'otherHelped' : 'otherHarmed']++;
+  }
 }
 
 /**
@@ -41,6 +54,7 @@ export function endRound(s: GameState): boolean {
   s.race = null;
   for (const b of s.bets) s.betTokens[COLORS.indexOf(b.horse)]++;
   s.bets = [];
+  s.firstBetCount = 0;
   if (s.round >= s.rounds) return false;
   s.round++;
   s.firstPlayer = leftOf(s, s.firstPlayer);

@@ -128,6 +128,8 @@ function newClassicGame(options: GameOptions): GameState {
     odds,
     betTokens: COLORS.map(() => TOKENS_BY_PLAYERS[n]),
     bets: [],
+    firstBetCount: 0,
+    cardRecords: o.players.map(() => ({ backedHelped: 0, backedHarmed: 0, otherHelped: 0, otherHarmed: 0 })),
     actionDeck: actionDeck(starred),
     movementDeck: MOVEMENT_CARD_NUMBERS.slice(),
     movementDiscard: [],

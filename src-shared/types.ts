@@ -189,6 +189,18 @@ export interface AuctionResult {
   deal: { seat: number; price: number } | null;
 }
 
+/**
+ * One player's revealed Action cards so far, against that player's first bets (RULES.md §10: the
+ * revealed cards, who played them on which horse, and the bets are public). "Backed" horses are
+ * those the player had a first bet on, the bets that were on the table when the cards were played.
+ */
+export interface CardRecord {
+  backedHelped: number;
+  backedHarmed: number;
+  otherHelped: number;
+  otherHarmed: number;
+}
+
 export interface RaceSummary {
   round: number;
   ranking: Color[];
@@ -233,6 +245,10 @@ export interface GameState {
   /** Free bet tokens of each colour. */
   betTokens: number[];
   bets: Bet[];
+  /** How many of `bets` were placed before the cards (the first bets); the others are second bets. */
+  firstBetCount: number;
+  /** Per seat, what its revealed Action cards did to horses it had or had not bet on. */
+  cardRecords: CardRecord[];
   /** Cards left to draw; decks are drawn uniformly at random, so order is never stored. */
   actionDeck: number[];
   movementDeck: number[];

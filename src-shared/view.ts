@@ -8,6 +8,7 @@ import { deckSize } from './decks';
 import type {
   AuctionState,
   Bet,
+  CardRecord,
   FinalScore,
   GameState,
   LinedUp,
@@ -62,6 +63,10 @@ export interface PlayerView {
   odds: number[];
   betTokens: number[];
   bets: Bet[];
+  /** How many of `bets` are first bets (placed before the cards); the others are second bets. */
+  firstBetCount: number;
+  /** Per seat, what its revealed Action cards did to horses it had or had not first bet on (public). */
+  cardRecords: CardRecord[];
   /** Face-down cards: who played on which horse; the card only for the viewer's own. */
   played: { horse: Color; seat: number; card: number | null }[];
   actionDeckCount: number;
@@ -127,6 +132,8 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
     odds: s.odds,
     betTokens: s.betTokens,
     bets: s.bets,
+    firstBetCount: s.firstBetCount,
+    cardRecords: s.cardRecords,
     played: s.played.map((c) => ({ horse: c.horse, seat: c.seat, card: c.seat === seat ? c.card : null })),
     actionDeckCount: s.actionDeck.length,
     movementDeckCount: s.movementDeck.length,
