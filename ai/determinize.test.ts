@@ -22,6 +22,8 @@ const OPTIONS: BeliefOptions[] = [
   { model: true, futurePlays: true },
   { model: false, futurePlays: false },
   { model: true, futurePlays: true, familyModel: FAMILY_PLACEMENT },
+  { model: true, futurePlays: true, byRecord: true },
+  { model: true, futurePlays: true, familyModel: FAMILY_PLACEMENT, byRecord: true },
 ];
 
 /** Changes only what `seat` cannot see: swaps between other hands, the deck and others' face-down cards. */
@@ -143,6 +145,7 @@ describe('determinize with a measured placement model', () => {
         phase: 'secondBets',
         played: [{ horse, seat: rival, card: null }],
         bets: backed ? [{ seat: rival, horse, kind: 'win', stake: 100 }] : [],
+        firstBetCount: backed ? 1 : 0,
       },
     };
   }

@@ -2,6 +2,7 @@ import { COLORS, colorIndex } from '../src-shared/colors';
 import { actionCard, actionDeck } from '../src-shared/cards/action-cards';
 import type { PlayerView } from '../src-shared/index';
 import type { PlayedCard } from '../src-shared/types';
+import { USUAL_PLAY, cardReadings, firstBetHorses, leanTilt, type CardReading } from './opponent-model';
 import { horseChances, placementFeatures, type PlacementModel } from './placement-model';
 
 /**
@@ -31,6 +32,8 @@ export interface BeliefOptions {
    * face-down cards are read by it. Without it, a card's lean alone, at 3 : 1 for backed horses.
    */
   familyModel?: PlacementModel;
+  /** Reads each player's face-down cards by that player's record so far (opponent-model.ts). */
+  byRecord?: boolean;
 }
 
 /** Per horse, whether `seat` backs it: has bet on it this round or owns its stable. */
@@ -62,7 +65,11 @@ function drawFrom(pool: number[], random: () => number, weight: (card: number) =
 
 const uniform = (): number => 1;
 
-/** The weight of each card for a face-down card `seat` laid on `h`: how likely that card would have gone there. */
+/**
+ * The weight of each card for a face-down card `seat` laid on `h`: how likely that card would have
+ * gone there, for the usual player (the placement model, or the card's lean), then tilted by what
+ * this player's revealed cards have shown (`reading`).
+ */
 function readCard(
   view: PlayerView,
   opts: BeliefOptions,
@@ -70,17 +77,24 @@ function readCard(
   seat: number,
   h: number,
   playedBefore: number,
+  reading: CardReading | undefined,
 ): (card: number) => number {
   if (!opts.model) return uniform;
+  let usual: (card: number) => number;
   if (model) {
     const f = placementFeatures(view, seat, playedBefore);
-    return (card) => {
+    usual = (card) => {
       const w = model[card];
       return w ? horseChances(f, w)[h] : 1 / 6;
     };
+  } else {
+    const backed = backedHorses(view, seat)[h];
+    usual = (card) => (helps(card) === backed ? 0.75 : 0.25);
   }
-  const backed = backedHorses(view, seat)[h];
-  return (card) => (helps(card) === backed ? 0.75 : 0.25);
+  if (!reading) return usual;
+  const backed = firstBetHorses(view, seat)[h];
+  const tilt = [leanTilt(reading, USUAL_PLAY, backed, false), leanTilt(reading, USUAL_PLAY, backed, true)];
+  return (card) => usual(card) * tilt[helps(card) ? 1 : 0];
 }
 
 /** Where `seat` will put `card` still in hand: by the model, or by lean on the horses it backs. */
@@ -110,9 +124,11 @@ function placeCard(
 export function sampleTable(view: PlayerView, random: () => number, opts: BeliefOptions): PlayedCard[] {
   const pool = unseenActionCards(view);
   const model = opts.model && view.mode === 'family' ? opts.familyModel : undefined;
+  const readings = opts.model && opts.byRecord ? cardReadings(view, USUAL_PLAY) : [];
   const out: PlayedCard[] = [];
   view.played.forEach((p, i) => {
-    const card = p.card ?? drawFrom(pool, random, readCard(view, opts, model, p.seat, colorIndex(p.horse), i));
+    const card =
+      p.card ?? drawFrom(pool, random, readCard(view, opts, model, p.seat, colorIndex(p.horse), i, readings[p.seat]));
     out.push({ card, horse: p.horse, seat: p.seat });
   });
   if (!opts.futurePlays || view.phase !== 'fixing') return out;

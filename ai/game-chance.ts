@@ -105,7 +105,8 @@ export function foreseen(
   b: SearchBudget,
   bet: PlayerView['bets'][number],
 ): Det[] {
-  const hypothetical: PlayerView = { ...view, phase: 'fixing', bets: [...view.bets, bet] };
+  const bets = [...view.bets, bet];
+  const hypothetical: PlayerView = { ...view, phase: 'fixing', bets, firstBetCount: bets.length };
   return dets.map((d) => {
     const rng = seedRng(d.words.join(' '));
     return { table: sampleTable(hypothetical, () => nextFloat(rng), b), words: d.words };

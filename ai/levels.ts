@@ -37,7 +37,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     appBudgetMs: 15,
   },
   normal: {
-    search: { dets: 10, races: 250, model: true, futurePlays: true, rivalry: 1 },
+    search: { dets: 10, races: 250, model: true, futurePlays: true, byRecord: true, rivalry: 1 },
     cardsByRule: false,
     chanceBetRounds: 1,
     boardVpScale: 3,
@@ -54,6 +54,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
       races: 400,
       model: true,
       futurePlays: true,
+      byRecord: true,
       rivalry: 1,
       familyModel: FAMILY_PLACEMENT,
       foreseeBets: true,

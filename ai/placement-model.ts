@@ -29,10 +29,8 @@ const STABLE_INTEREST = 0.5;
 export function placementFeatures(view: PlayerView, seat: number, playedBefore: number): Float64Array {
   const n = view.players.length;
   const interest = new Float64Array(n * 6);
-  // First bets: one per player at most, placed before any card; second bets come after the last card.
-  const firstBets =
-    view.phase === 'fixing' ? view.bets : view.bets.slice(0, view.players.filter((p) => !p.forfeited).length);
-  for (const b of firstBets)
+  // First bets only: they were on the table when the cards were laid; second bets come after the last card.
+  for (const b of view.bets.slice(0, view.firstBetCount))
     interest[b.seat * 6 + colorIndex(b.horse)] += b.kind === 'win' ? WIN_INTEREST : SHOW_INTEREST;
   view.players.forEach((p, s) => {
     for (const c of p.stables) interest[s * 6 + colorIndex(c)] += STABLE_INTEREST;

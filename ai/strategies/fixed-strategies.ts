@@ -55,10 +55,9 @@ function firstOther(order: readonly Color[], ...not: (Color | null)[]): Color {
   return order.find((c) => !not.includes(c)) ?? order[0];
 }
 
-/** Bluffer: a cheap Show bet on the favourite as cover, helpful cards on the third favourite, then a big Win bet on it. */
+/** Bluffer: a cheap Show bet on the favourite as cover, helpful cards on the second favourite, then a big Win bet on it. */
 function bluffTarget(view: PlayerView): Color {
-  const order = byOdds(view);
-  return myHelpedHorse(view) ?? firstOther(order.slice(2), myFirstBet(view));
+  return myHelpedHorse(view) ?? firstOther(byOdds(view), myFirstBet(view));
 }
 
 const STRATEGIES: Readonly<Record<string, Rules>> = {
