@@ -1,5 +1,6 @@
 import { wrap, releaseProxy, type Remote } from 'comlink';
 import type { PlayerAction, PlayerView } from '../src-shared/index';
+import type { Forecast } from './forecast';
 import type { BotLevel } from './index';
 import type { BotWorkerApi } from './worker-api';
 
@@ -14,6 +15,8 @@ export class BotCancelledError extends Error {
 export interface BotClient {
   /** Runs the decision in the worker; the UI thread never waits on the bot. */
   decide(view: PlayerView, level: BotLevel, seed: string | number, budgetMs?: number): Promise<PlayerAction>;
+  /** The race forecast for the view's player, computed in the worker. */
+  forecast(view: PlayerView, samples: number, seed: string | number): Promise<Forecast>;
   /** Stops every decision in flight (they reject with BotCancelledError) and starts a fresh worker. */
   cancel(): void;
   /** Stops the worker for good. */
@@ -42,23 +45,31 @@ export function createBotClient(): BotClient {
     l.waiting.clear();
   }
 
+  /** Runs one call in the worker; cancel() and dispose() reject it. */
+  function run<T>(call: (r: Remote<BotWorkerApi>, plain: PlayerView) => Promise<T>, view: PlayerView): Promise<T> {
+    const l = live;
+    if (!l) return Promise.reject(new Error('Bot client disposed'));
+    return new Promise<T>((resolve, reject) => {
+      l.waiting.add(reject);
+      // A view from a reactive store may carry proxies: send plain data.
+      const plain = JSON.parse(JSON.stringify(view)) as PlayerView;
+      call(l.remote, plain).then(
+        (a) => {
+          if (l.waiting.delete(reject)) resolve(a);
+        },
+        (e: unknown) => {
+          if (l.waiting.delete(reject)) reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    });
+  }
+
   return {
     decide(view, level, seed, budgetMs) {
-      const l = live;
-      if (!l) return Promise.reject(new Error('Bot client disposed'));
-      return new Promise<PlayerAction>((resolve, reject) => {
-        l.waiting.add(reject);
-        // A view from a reactive store may carry proxies: send plain data.
-        const plain = JSON.parse(JSON.stringify(view)) as PlayerView;
-        l.remote.decide(plain, level, seed, budgetMs).then(
-          (a) => {
-            if (l.waiting.delete(reject)) resolve(a);
-          },
-          (e: unknown) => {
-            if (l.waiting.delete(reject)) reject(e instanceof Error ? e : new Error(String(e)));
-          },
-        );
-      });
+      return run<PlayerAction>((r, plain) => r.decide(plain, level, seed, budgetMs), view);
+    },
+    forecast(view, samples, seed) {
+      return run((r, plain) => r.forecast(plain, samples, seed), view);
     },
     cancel() {
       if (!live) return;

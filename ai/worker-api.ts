@@ -1,7 +1,10 @@
 import type { PlayerAction, PlayerView } from '../src-shared/index';
+import type { Forecast } from './forecast';
 import type { BotLevel } from './index';
 
 /** The bot API a worker offers; one decision at a time, cancelled by terminating the worker. */
 export interface BotWorkerApi {
   decide(view: PlayerView, level: BotLevel, seed: string | number, budgetMs?: number): PlayerAction;
+  /** The race forecast for the view's player (ai/forecast.ts). */
+  forecast(view: PlayerView, samples: number, seed: string | number): Forecast;
 }

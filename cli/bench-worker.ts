@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
+import { forecast } from '../ai/forecast';
 import { appBudgetMs, chooseAction } from '../ai/index';
 import type { BotWorkerApi } from '../ai/worker-api';
 
@@ -8,6 +9,7 @@ import type { BotWorkerApi } from '../ai/worker-api';
 const api: BotWorkerApi = {
   decide: (view, level, seed, budgetMs) =>
     chooseAction(view, level, seed, { budgetMs: budgetMs ?? appBudgetMs(level) }),
+  forecast,
 };
 
 if (!parentPort) throw new Error('bench-worker must run in a worker thread');

@@ -57,6 +57,7 @@ test('a full disk shows the save problem with Retry and Export; the game is save
   const [file] = readdirSync(saves).filter((f) => f.endsWith('.json'));
 
   full = true;
+  await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
   await page.getByTestId('stake-min').click();
   await page.getByTestId('bet-confirm').click();
   const banner = page.getByTestId('save-failed');

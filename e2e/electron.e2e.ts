@@ -91,6 +91,7 @@ test.describe('desktop app', () => {
       // A few actions: the human bets the minimum; bots and chance act in between until the human's next decision.
       await expect(page.getByTestId('bet-panel')).toBeVisible({ timeout: 30_000 });
       const before = await step(page);
+      await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
       await page.getByTestId('stake-min').click();
       await page.getByTestId('bet-confirm').click();
       await expect.poll(() => step(page), { timeout: 30_000 }).not.toBe(before);

@@ -40,6 +40,7 @@ test('a 4-player Family game starts, shows the table, autosaves and continues', 
 test('the stake control refuses a stake below the minimum with the engine’s reason', async ({ page }) => {
   await startGame(page, { mode: 'family', players: 3, seed: 5, name: 'Cy' });
   await expect(page.getByTestId('bet-panel')).toBeVisible();
+  await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
   await page.getByTestId('stake').fill('50');
   await expect(page.getByTestId('bet-confirm')).toBeDisabled();
   await expect(page.getByTestId('stake-hint')).not.toBeEmpty();

@@ -106,6 +106,7 @@ export async function decide(page: Page, panel: Panel): Promise<void> {
     case 'bet-panel': {
       const pass = page.getByTestId('bet-pass');
       if (await pass.isVisible()) return pass.click();
+      await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
       await page.getByTestId('stake-min').click();
       return page.getByTestId('bet-confirm').click();
     }

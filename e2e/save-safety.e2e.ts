@@ -23,6 +23,7 @@ test('a full browser storage shows the save problem with Retry; the game goes on
     return n;
   });
   expect(filled).toBeGreaterThan(0);
+  await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
   await page.getByTestId('stake-min').click();
   await page.getByTestId('bet-confirm').click();
   const banner = page.getByTestId('save-failed');
@@ -65,6 +66,7 @@ test('a game open in two tabs: the second is read-only until it takes the game o
   await expect(page.getByTestId('read-only')).toContainText('Another tab has taken this game over');
 
   // The second tab plays and saves; the first one took no part.
+  await second.locator('[data-testid^="bet-option-"]:enabled').first().check();
   await second.getByTestId('stake-min').click();
   await second.getByTestId('bet-confirm').click();
   await expect(second.getByTestId('save-failed')).toHaveCount(0);

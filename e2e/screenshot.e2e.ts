@@ -8,6 +8,7 @@ import { startGame } from './play-helpers';
 test('the table during a race, at 1280×720', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
+  await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
   await page.getByTestId('stake-min').click();
   await page.getByTestId('bet-confirm').click();
   for (let i = 0; i < 2; i++) {

@@ -1,6 +1,7 @@
 import type { PlayerAction, PlayerView } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { randomAction } from '../../ai/random-bot';
+import { forecast, type Forecast } from '../../ai/forecast';
 
 import type { BotLevel } from '../../ai/index';
 
@@ -12,6 +13,8 @@ export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'har
 export interface BotBrain {
   /** Without a budget, each level's own time cap applies. */
   decide(view: PlayerView, level: BotLevel, seed: string, budgetMs?: number): Promise<PlayerAction>;
+  /** The race forecast for the view's player, from that view only. */
+  forecast(view: PlayerView, samples: number, seed: string): Promise<Forecast>;
   cancel(): void;
   dispose(): void;
 }
@@ -33,6 +36,8 @@ export function createRandomBrain(): BotBrain {
           }
         }, 0);
       }),
+    forecast: (view, samples, seed) =>
+      new Promise((resolve) => setTimeout(() => resolve(forecast(view, samples, seed)), 0)),
     cancel: () => {},
     dispose: () => {},
   };

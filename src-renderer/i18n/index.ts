@@ -2,6 +2,9 @@ import { createI18n } from 'vue-i18n';
 import en from './en';
 import fr from './fr';
 import it from './it';
+import aidsEn from './aids-en';
+import aidsFr from './aids-fr';
+import aidsIt from './aids-it';
 
 export type Locale = 'en' | 'fr' | 'it';
 export const LOCALES: readonly { code: Locale; label: string }[] = [
@@ -11,8 +14,15 @@ export const LOCALES: readonly { code: Locale; label: string }[] = [
 ];
 const KEY = 'horse-fever:locale';
 
+/** Every message by language; the player aids live in their own files under `aids`. */
+export const MESSAGES = {
+  en: { ...en, aids: aidsEn },
+  fr: { ...fr, aids: aidsFr },
+  it: { ...it, aids: aidsIt },
+};
+
 export function createAppI18n(locale: Locale = 'en') {
-  return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages: { en, fr, it } });
+  return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages: MESSAGES });
 }
 
 /** The saved language, else the browser's if we have it, else English. */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from './en';
-import fr from './fr';
-import it_ from './it';
-import { createAppI18n, type Locale } from './index';
+import { createAppI18n, MESSAGES, type Locale } from './index';
 import { CHARACTERS } from '../../src-shared/cards/characters';
 import { GOAL_CARD_NUMBERS } from '../../src-shared/cards/goal-cards';
 import { cardTextKey, characterTextKey } from '../game/card-text';
+
+const { en, fr, it: it_ } = MESSAGES;
 
 function keys(o: unknown, prefix = ''): string[] {
   if (Array.isArray(o)) return [`${prefix}[${o.length}]`];

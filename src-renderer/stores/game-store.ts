@@ -9,6 +9,7 @@ import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } fro
 import { seatingOf, seatsOf } from '../game/seating';
 import { createBotBrain } from '../game/bot-client';
 import type { BotBrain, BotLevel } from '../game/bot-brain';
+import type { Forecast } from '../../ai/forecast';
 import type { LogEntry } from '../game/log';
 import { pauseAfter, sleep, type Speed } from '../game/pacing';
 import { GameSession, type Persist, type StepResult } from '../game/session';
@@ -40,6 +41,8 @@ interface SaveTarget {
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
+/** Tables of hidden cards the forecast samples (each raced 40 times): about 1,200 races. */
+const FORECAST_SAMPLES = 30;
 
 /** Default seat list: the human first, then bots. */
 export function defaultSeats(playerName: string, playerCount: number, level: BotLevel = 'easy'): SeatSetup[] {
@@ -308,6 +311,12 @@ export const useGameStore = defineStore('game', () => {
     c?.release();
   }
 
+  /** The race forecast for this view's player, from the view alone, computed by the bots' worker. */
+  function forecast(v: PlayerView): Promise<Forecast> {
+    const seed = `forecast/${v.round}/${v.phase}/${v.bets.length}/${v.played.length}/${v.seat}`;
+    return getBrain().forecast(v, FORECAST_SAMPLES, seed);
+  }
+
   return {
     view,
     log,
@@ -330,6 +339,7 @@ export const useGameStore = defineStore('game', () => {
     renamedSlot,
     act,
     explain,
+    forecast,
     run,
     skipRace,
     leave,
