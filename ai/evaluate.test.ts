@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, pending, playerView, runChance, applyActionInPlace, type PlayerView } from '../src-shared/index';
+import {
+  describeError,
+  newGame,
+  pending,
+  playerView,
+  runChance,
+  applyActionInPlace,
+  type PlayerView,
+} from '../src-shared/index';
 import { priceBet } from './bet-policy';
 import { LEVELS } from './levels';
 import { choosePhotoOrder } from './race-policy';
@@ -72,7 +80,7 @@ describe('evaluation', () => {
           ? { type: 'bet', seat: m.seat, horse: m.horse, kind: m.kind, stake: m.minStake }
           : { type: 'pass', seat: m.seat },
       );
-      if (e) throw new Error(e.message);
+      if (e) throw new Error(describeError(e));
     }
     const p = pending(s);
     if (p.kind !== 'player') throw new Error('no player');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Color } from '../src-shared/index';
+import { describeError, type Color } from '../src-shared/index';
 import {
   applyPartyActionInPlace,
   newPartyGame,
@@ -33,7 +33,7 @@ function play(levels: PartyLevel[], seed: string): { state: PartyState; log: Par
     if (p.kind !== 'player') return { state: s, log };
     const a = choosePartyAction(partyView(s, p.seat), levels[p.seat], random[p.seat]);
     const e = applyPartyActionInPlace(s, a);
-    if (e) throw new Error(`${levels[p.seat]} chose an illegal action: ${e.message}`);
+    if (e) throw new Error(`${levels[p.seat]} chose an illegal action: ${describeError(e)}`);
     log.push(a);
   }
 }
@@ -64,7 +64,7 @@ function botBets(s: PartyState, level: PartyLevel, seed = 'b'): { horse: Color; 
     s.phase === 'betting'
   ) {
     const e = applyPartyActionInPlace(s, choosePartyAction(partyView(s, seat), level, random));
-    if (e) throw new Error(e.message);
+    if (e) throw new Error(describeError(e));
   }
   return s.bets.filter((b) => b.seat === seat);
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  describeError,
   COLORS,
   applyActionInPlace,
   legalActions,
@@ -73,7 +74,7 @@ export function benchGames(games: number, seed: string): number {
       }
       const moves = legalActions(s);
       const e = applyActionInPlace(s, concreteAction(moves[Math.floor(random() * moves.length)], random));
-      if (e) throw new Error(e.message);
+      if (e) throw new Error(describeError(e));
     }
     check += s.result![0].seat;
   }

@@ -1,5 +1,6 @@
 import {
   applyActionInPlace,
+  describeError,
   newGame,
   pending,
   playerView,
@@ -37,7 +38,8 @@ export function playPartyGame(botNames: readonly string[], seed: string, g: numb
     if (p.kind !== 'player') break;
     const a = agents[p.seat](playerView(s, p.seat));
     const e = applyActionInPlace(s, a);
-    if (e) throw new Error(`Bot ${options.players[p.seat]} (seat ${p.seat}) chose an illegal action: ${e.message}`);
+    if (e)
+      throw new Error(`Bot ${options.players[p.seat]} (seat ${p.seat}) chose an illegal action: ${describeError(e)}`);
     actions.push(a as PartyAction);
   }
   return { record: { options, actions }, seatBots, result: s.result ?? [] };

@@ -45,10 +45,9 @@ export const actionSchema = z.union([
   chanceSchema,
 ]);
 
-/** Parses unknown input into an Action, or says what is wrong with it. */
-export function parseAction(raw: unknown): { action: Action } | { problem: string } {
+/** Parses unknown input into an Action, or names the field that is wrong ("" for the whole action). */
+export function parseAction(raw: unknown): { action: Action } | { field: string } {
   const r = actionSchema.safeParse(raw);
   if (r.success) return { action: r.data as Action };
-  const issue = r.error.issues[0];
-  return { problem: `${issue.path.join('.') || 'action'}: ${issue.message}` };
+  return { field: r.error.issues[0].path.join('.') };
 }

@@ -16,7 +16,7 @@ export function startAuction(s: GameState, kind: 'dutch' | 'english'): void {
 export function validateBid(s: GameState, seat: number, accept: boolean): EngineError | null {
   const a = s.auction!;
   if (accept && a.kind === 'english' && s.players[seat].money < a.price) {
-    return err('NOT_ENOUGH_MONEY', `You cannot pay ${a.price}.`);
+    return err('NOT_ENOUGH_MONEY', { price: a.price, money: s.players[seat].money });
   }
   return null;
 }

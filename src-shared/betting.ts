@@ -50,21 +50,14 @@ export function validateBet(
   stake: number,
 ): EngineError | null {
   const h = COLORS.indexOf(horse);
-  if (s.betTokens[h] <= 0) return err('NO_TOKEN', `No ${horse} bet token is left in the pool.`);
+  if (s.betTokens[h] <= 0) return err('NO_TOKEN', { horse });
   if (s.bets.some((b) => b.seat === seat && b.horse === horse && b.kind === kind)) {
-    return err(
-      'DUPLICATE_BET',
-      `You already have a ${kind} bet on ${horse}; a second bet on one horse must be of the other kind.`,
-    );
-  }
-  if (!Number.isInteger(stake) || stake <= 0 || stake % 100 !== 0) {
-    return err('BAD_STAKE', `A stake must be a positive multiple of 100 (got ${stake}).`);
+    return err('DUPLICATE_BET', { kind, horse });
   }
   const p = s.players[seat];
   const min = minimumBet(p);
-  if (stake < min)
-    return err('BAD_STAKE', `The minimum bet is ${min} (100 × your ${min / 100} VP); ${stake} is too low.`);
-  if (stake > p.money) return err('NOT_ENOUGH_MONEY', `You have ${p.money}; you cannot stake ${stake}.`);
+  if (!Number.isInteger(stake) || stake < min || stake % 100 !== 0) return err('BAD_STAKE', { stake, min });
+  if (stake > p.money) return err('NOT_ENOUGH_MONEY', { price: stake, money: p.money });
   return null;
 }
 

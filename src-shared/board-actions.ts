@@ -60,7 +60,7 @@ export function validateBoard(s: GameState, a: PlayerAction): EngineError | null
     case 'bid':
       return validateBid(s, a.seat, a.accept);
     default:
-      return err('WRONG_PHASE', `"${a.type}" is not a Board Game decision.`);
+      return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] });
   }
 }
 

@@ -73,23 +73,25 @@ export function sampleChance(s: AnyGameState): ChanceAction | PartyChanceAction 
 }
 
 export function validateChance(s: GameState, a: ChanceAction): EngineError | null {
-  if (!isChanceNode(s)) return err('NOT_CHANCE', 'It is a player’s turn, not a chance step.');
+  if (!isChanceNode(s)) return err('NOT_CHANCE', {});
   const expected =
     s.phase === 'deal' ? 'deal' : s.phase === 'purchase' ? 'draw' : s.phase === 'tieBreak' ? 'tieBreak' : s.race?.next;
-  if (a.kind !== expected) return err('BAD_OUTCOME', `The chance step now is "${expected}", not "${a.kind}".`);
+  if (a.kind !== expected) return err('WRONG_CHANCE', { expected: expected ?? '', got: a.kind });
+  return possibleOutcome(s, a) ? null : err('BAD_OUTCOME', { kind: a.kind });
+}
+
+function possibleOutcome(s: GameState, a: ChanceAction): boolean {
   switch (a.kind) {
     case 'deal':
-      return s.actionDeck.includes(a.card) ? null : err('BAD_OUTCOME', `Action card ${a.card} is not in the deck.`);
+      return s.actionDeck.includes(a.card);
     case 'movement':
-      return s.movementDeck.includes(a.card) ? null : err('BAD_OUTCOME', `Movement card ${a.card} is not in the deck.`);
+      return s.movementDeck.includes(a.card);
     case 'dice':
-      return Array.isArray(a.dice) && a.dice.length === 2 && a.dice.every(isColor)
-        ? null
-        : err('BAD_OUTCOME', 'Dice must be two horse colours.');
+      return Array.isArray(a.dice) && a.dice.length === 2 && a.dice.every(isColor);
     case 'tieBreak':
-      return s.tied.includes(a.seat) ? null : err('BAD_OUTCOME', `Seat ${a.seat} is not tied for the win.`);
+      return s.tied.includes(a.seat);
     case 'draw':
-      return drawableNow(s).includes(a.card) ? null : err('BAD_OUTCOME', `Card ${a.card} cannot be drawn now.`);
+      return drawableNow(s).includes(a.card);
   }
 }
 

@@ -9,21 +9,21 @@ import type { AnyGameState, PartyState } from './party/types';
 
 function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
   const p = pending(s);
-  if (p.kind === 'chance') return err('NOT_YOUR_TURN', 'Waiting for a chance step (cards or dice), not for a player.');
-  if (p.kind !== 'player') return err('GAME_OVER', 'The game is over.');
-  if (a.seat !== p.seat) return err('NOT_YOUR_TURN', `It is ${s.players[p.seat].name}'s turn, not seat ${a.seat}'s.`);
+  if (p.kind === 'chance') return err('WAITING_FOR_CHANCE', {});
+  if (p.kind !== 'player') return err('GAME_OVER', {});
+  if (a.seat !== p.seat) return err('NOT_YOUR_TURN', { seat: p.seat });
   const allowed = playerTurn(s)?.types ?? [];
   if (!allowed.includes(a.type)) {
-    return err('WRONG_PHASE', `"${a.type}" is not possible now (${s.phase}); expected ${allowed.join(' or ')}.`);
+    return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: allowed });
   }
   return validateInPhase(s, a);
 }
 
 function check(s: GameState, raw: unknown): { action: Action } | { error: EngineError } {
   const parsed = parseAction(raw);
-  if ('problem' in parsed) return { error: err('BAD_ACTION', `Malformed action: ${parsed.problem}`) };
+  if ('field' in parsed) return { error: err('BAD_ACTION', { field: parsed.field }) };
   const a = parsed.action;
-  if (s.phase === 'gameOver') return { error: err('GAME_OVER', 'The game is over.') };
+  if (s.phase === 'gameOver') return { error: err('GAME_OVER', {}) };
   const e = a.type === 'chance' ? validateChance(s, a) : validatePlayer(s, a);
   return e ? { error: e } : { action: a };
 }

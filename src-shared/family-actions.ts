@@ -23,12 +23,12 @@ export function validateMoveOdds(
   direction: 'up' | 'down',
 ): EngineError | null {
   return movedRow(s, seat, horse, direction) === s.odds[colorIndex(horse)]
-    ? err('NOT_ALLOWED', `The ${horse} stable cannot move ${direction}: it is already at the limit.`)
+    ? err('ODDS_AT_LIMIT', { horse, direction })
     : null;
 }
 
 export function validatePlayCard(s: GameState, seat: number, card: number): EngineError | null {
-  return s.players[seat].hand.includes(card) ? null : err('NOT_IN_HAND', `Action card ${card} is not in your hand.`);
+  return s.players[seat].hand.includes(card) ? null : err('NOT_IN_HAND', { card });
 }
 
 /** The horses the first player must order now (the first photo-finish tie still open). */
@@ -39,7 +39,7 @@ export function photoTie(s: GameState): Color[] {
 export function validatePhotoOrder(s: GameState, order: readonly Color[]): EngineError | null {
   const tie = photoTie(s);
   const ok = order.length === tie.length && tie.every((c) => order.includes(c));
-  return ok ? null : err('BAD_ORDER', `Order exactly the tied horses: ${tie.join(', ')}.`);
+  return ok ? null : err('BAD_ORDER', { tied: tie });
 }
 
 export function validateFamily(s: GameState, a: PlayerAction): EngineError | null {
@@ -55,7 +55,7 @@ export function validateFamily(s: GameState, a: PlayerAction): EngineError | nul
     case 'photoOrder':
       return validatePhotoOrder(s, a.order);
     default:
-      return err('WRONG_PHASE', `"${a.type}" is not possible now (${s.phase}).`);
+      return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] });
   }
 }
 

@@ -1,7 +1,7 @@
 /** The Horse Fever rules engine: pure, deterministic, serializable; no DOM, no Node. */
 export * from './colors';
 export * from './types';
-export { EngineException, type EngineError, type ErrorCode } from './errors';
+export { EngineException, describeError, type EngineError, type ErrorCode, type ErrorParams } from './errors';
 export { newGame, ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './setup';
 export { applyAction, applyActionInPlace, cloneState, validateAction, type ApplyResult } from './engine';
 export { legalActions, type Move } from './legal-actions';

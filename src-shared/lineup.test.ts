@@ -43,7 +43,7 @@ describe('starting lineup (en-rulebook "1.2 Starting lineup"; RULES.md §7)', ()
     give(s, 0, [40, 41]);
     s.players[0].stables.push('white');
     s = passRest(s);
-    expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 40, horse: 'green' }] })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 40, horse: 'green' }] })).toBe('NOT_OWNED');
     expect(
       refused(s, {
         type: 'lineup',
@@ -53,7 +53,7 @@ describe('starting lineup (en-rulebook "1.2 Starting lineup"; RULES.md §7)', ()
           { card: 41, horse: 'black' },
         ],
       }),
-    ).toBe('NOT_ALLOWED');
+    ).toBe('STABLE_TAKEN');
     expect(
       refused(s, {
         type: 'lineup',
@@ -63,8 +63,8 @@ describe('starting lineup (en-rulebook "1.2 Starting lineup"; RULES.md §7)', ()
           { card: 40, horse: 'white' },
         ],
       }),
-    ).toBe('NOT_ALLOWED');
-    expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 42, horse: 'black' }] })).toBe('NOT_ALLOWED');
+    ).toBe('CARD_PLACED_TWICE');
+    expect(refused(s, { type: 'lineup', seat: 0, placements: [{ card: 42, horse: 'black' }] })).toBe('NOT_OWNED');
     s = act(s, {
       type: 'lineup',
       seat: 0,

@@ -19,10 +19,10 @@ export function validateLineup(
   const cards = new Set<number>(),
     horses = new Set<Color>();
   for (const { card, horse } of placements) {
-    if (!p.horseCards.includes(card)) return err('NOT_ALLOWED', `You do not own Horse card ${card}.`);
-    if (!p.stables.includes(horse)) return err('NOT_ALLOWED', `You do not own the ${horse} stable.`);
-    if (cards.has(card)) return err('NOT_ALLOWED', `Horse card ${card} is placed twice.`);
-    if (horses.has(horse)) return err('NOT_ALLOWED', `Only one Horse card may go on the ${horse} stable.`);
+    if (!p.horseCards.includes(card)) return err('NOT_OWNED', { seat, item: { kind: 'horse', card } });
+    if (!p.stables.includes(horse)) return err('NOT_OWNED', { seat, item: { kind: 'stable', horse } });
+    if (cards.has(card)) return err('CARD_PLACED_TWICE', { card });
+    if (horses.has(horse)) return err('STABLE_TAKEN', { horse });
     cards.add(card);
     horses.add(horse);
   }

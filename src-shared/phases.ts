@@ -46,7 +46,7 @@ const queueTurn =
 
 const nobody = {
   turn: () => null,
-  validate: (s: GameState, a: PlayerAction) => err('WRONG_PHASE', `"${a.type}" is not possible now (${s.phase}).`),
+  validate: (s: GameState, a: PlayerAction) => err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] }),
   apply: (s: GameState, a: PlayerAction) => {
     throw new Error(`unexpected ${a.type} in ${s.phase}`);
   },

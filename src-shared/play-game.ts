@@ -1,5 +1,6 @@
 import { sampleChance } from './chance';
 import { applyActionInPlace } from './engine';
+import { describeError } from './errors';
 import { pending } from './pending';
 import { newGame } from './setup';
 import type { Action, GameOptions, GameState, PlayerAction } from './types';
@@ -44,7 +45,7 @@ export function playGame(options: GameOptions, agents: readonly Agent[], onStep:
       const e = applyActionInPlace(state, a);
       if (e)
         throw new Error(
-          `playGame: seat ${p.seat} (${options.players[p.seat]}) chose an illegal action ${JSON.stringify(a)}: ${e.message}`,
+          `playGame: seat ${p.seat} (${options.players[p.seat]}) chose an illegal action ${JSON.stringify(a)}: ${describeError(e)}`,
         );
     }
     actions.push(a);

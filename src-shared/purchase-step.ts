@@ -27,11 +27,7 @@ export function limitProblem(s: GameState, seat: number, kind: PurchaseKind): En
   const [first] = pur.taken[seat];
   if (pur.step === 2 && first === kind) {
     const repeat = kind !== 'clearance' && hasPower(s, seat, 'repeatPurchase');
-    if (!repeat)
-      return err(
-        'NOT_ALLOWED',
-        `You already chose "${kind}" in the first purchase step; it is allowed once per phase.`,
-      );
+    if (!repeat) return err('ONCE_PER_PHASE', { option: kind });
   }
   return null;
 }

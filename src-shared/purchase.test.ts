@@ -34,7 +34,7 @@ describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; 
       ['yellow', 1300],
       ['white', 1100],
     ]);
-    expect(refused(s, { type: 'buyStable', seat: 0, horse: 'green' })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'buyStable', seat: 0, horse: 'green' })).toBe('STABLE_OWNED');
   });
 
   it('the Franz Galopp example: a stable rated 1:4 for 1100 (1700 − 600)', () => {
@@ -51,7 +51,7 @@ describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; 
     s = act(s, { type: 'buyStable', seat: 0, horse: 'white' });
     s = passRest(s, 'step2');
     expect(s.purchase!.step).toBe(2);
-    expect(refused(s, { type: 'buyStable', seat: 0, horse: 'yellow' })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'buyStable', seat: 0, horse: 'yellow' })).toBe('ONCE_PER_PHASE');
     expect(legalActions(s).some((m) => m.type === 'buyStable')).toBe(false);
   });
 
@@ -86,7 +86,7 @@ describe('Action cards (en-rulebook "Purchase Two Action Cards"; RULES.md §7)',
     expect(s.players[0].hand).toEqual([7]);
     expect(pending(s)).toEqual({ kind: 'player', seat: 1 });
     expect(legalActions(s).some((m) => m.type === 'buyActions')).toBe(false);
-    expect(refused(s, { type: 'buyActions', seat: 1 })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'buyActions', seat: 1 })).toBe('DECK_EMPTY');
   });
 
   it('Otto Von Alt pays 0 (Character card ★)', () => {
@@ -104,7 +104,7 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
     expect(s.purchase!.draw).toMatchObject({ deck: 'assistant', left: 4 });
     s = draws(s, [23, 24, 25, 26]);
     expect(legalActions(s).map((m) => m.type === 'keep' && m.card)).toEqual([23, 24, 25, 26]);
-    expect(refused(s, { type: 'keep', seat: 0, card: 27 })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'keep', seat: 0, card: 27 })).toBe('NOT_DRAWN');
     s = act(s, { type: 'keep', seat: 0, card: 24 });
     expect(s.players[0].assistants).toEqual([24]);
     expect(s.players[0].money).toBe(3000);
@@ -149,14 +149,14 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
     s = act(s, { type: 'keep', seat: 1, card: 44 });
     expect(s.players[1].horseCards).toContain(44);
     expect(legalActions(s).some((m) => m.type === 'buyCard' && m.deck === 'horse')).toBe(false);
-    expect(refused(s, { type: 'buyCard', seat: 2, deck: 'horse', shuffle: false })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'buyCard', seat: 2, deck: 'horse', shuffle: false })).toBe('DECK_EMPTY');
   });
 
   it('each at most once per phase, but another kind in the second step is fine', () => {
     let s = boardGame(3);
     s = buyAndKeep(s, 0, 'goal', [46, 48, 50, 52], 46);
     s = passRest(s, 'step2');
-    expect(refused(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false })).toBe('ONCE_PER_PHASE');
     expect(
       legalActions(s)
         .filter((m) => m.type === 'buyCard')
@@ -196,7 +196,7 @@ describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan car
     s = act(s, { type: 'loan', seat: 0, kind: 'bank' });
     expect(s.players[0]).toMatchObject({ money: 5400, loans: ['bank'] });
     s = passRest(s, 'step2');
-    expect(refused(s, { type: 'loan', seat: 0, kind: 'bank' })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'loan', seat: 0, kind: 'bank' })).toBe('LOAN_TAKEN');
     expect(
       legalActions(s)
         .filter((m) => m.type === 'loan')
@@ -214,7 +214,7 @@ describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan car
     expect(legalActions(s).filter((m) => m.type === 'loan')).toHaveLength(2);
     s.players[3].loans = ['bank', 'mob'];
     expect(legalActions(s).some((m) => m.type === 'loan')).toBe(false);
-    expect(refused(s, { type: 'loan', seat: 0, kind: 'bank' })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'loan', seat: 0, kind: 'bank' })).toBe('NO_LOAN_CARDS');
   });
 });
 

@@ -46,27 +46,27 @@ export function isOwned(s: GameState, horse: Color): boolean {
 
 function money(s: GameState, seat: number, price: number): EngineError | null {
   const have = s.players[seat].money;
-  return have >= price ? null : err('NOT_ENOUGH_MONEY', `This costs ${price}; you have ${have}.`);
+  return have >= price ? null : err('NOT_ENOUGH_MONEY', { price, money: have });
 }
 
 export function validateBuyActions(s: GameState, seat: number): EngineError | null {
-  if (s.actionDeck.length === 0) return err('NOT_ALLOWED', 'The Action deck is empty.');
+  if (s.actionDeck.length === 0) return err('DECK_EMPTY', { deck: 'action' });
   return money(s, seat, actionPrice(s, seat));
 }
 
 export function validateBuyCard(s: GameState, seat: number, deck: DeckName): EngineError | null {
-  if (!deckHasCards(s, deck)) return err('NOT_ALLOWED', `The ${deck} deck is empty.`);
+  if (!deckHasCards(s, deck)) return err('DECK_EMPTY', { deck });
   return limitProblem(s, seat, deck) ?? money(s, seat, cardPrice(s, seat, deck));
 }
 
 export function validateBuyStable(s: GameState, seat: number, horse: Color): EngineError | null {
-  if (isOwned(s, horse)) return err('NOT_ALLOWED', `The ${horse} stable already has an owner.`);
+  if (isOwned(s, horse)) return err('STABLE_OWNED', { horse });
   return limitProblem(s, seat, 'stable') ?? money(s, seat, stableBuyPrice(s, seat, horse));
 }
 
 export function validateLoan(s: GameState, seat: number, kind: LoanKind): EngineError | null {
-  if (s.players[seat].loans.includes(kind)) return err('NOT_ALLOWED', `You already took a ${kind} loan in this game.`);
-  if (loansOut(s) >= LOAN_CARDS) return err('NOT_ALLOWED', 'All 6 Loan cards are out.');
+  if (s.players[seat].loans.includes(kind)) return err('LOAN_TAKEN', { loan: kind });
+  if (loansOut(s) >= LOAN_CARDS) return err('NO_LOAN_CARDS', {});
   return null;
 }
 
@@ -108,9 +108,7 @@ export function drawCard(s: GameState, card: number): void {
 
 export function validateKeep(s: GameState, card: number): EngineError | null {
   const d = purchaseOf(s).draw!;
-  return d.drawn.includes(card)
-    ? null
-    : err('NOT_ALLOWED', `Card ${card} is not among the cards you drew (${d.drawn.join(', ')}).`);
+  return d.drawn.includes(card) ? null : err('NOT_DRAWN', { card });
 }
 
 /** Keeps one drawn card; the rest go under the deck in random order (RULES.md §7). */

@@ -41,7 +41,7 @@ export function replay(record: AnyGameRecord): GameState | PartyState {
   record.actions.forEach((a, i) => {
     if (a.type !== 'chance') runChance(s);
     const e = applyActionInPlace(s, a);
-    if (e) throw new EngineException({ code: e.code, message: `Action ${i + 1} (${a.type}): ${e.message}` });
+    if (e) throw new EngineException(e, { index: i + 1, type: a.type });
   });
   runChance(s);
   return s;

@@ -1,6 +1,6 @@
 import { sampleChance } from './chance';
 import { applyActionInPlace } from './engine';
-import { EngineException } from './errors';
+import { EngineException, err } from './errors';
 import { runChance } from './replay';
 import { newGame } from './setup';
 import { pending } from './pending';
@@ -36,14 +36,14 @@ export function replaySaved(record: AnyGameRecord, forcedOutcomes: boolean): Any
     else if (!forcedOutcomes && pending(s).kind === 'chance') {
       const seeded = sampleChance(s);
       if (outcomeKey(a) !== outcomeKey(seeded)) {
-        throw new EngineException({
-          code: 'BAD_OUTCOME',
-          message: `Action ${i + 1} (chance): ${outcomeKey(a)} is not what the game's seed draws (${outcomeKey(seeded)}); the file was edited`,
+        throw new EngineException(err('NOT_SEEDED', { got: outcomeKey(a), seeded: outcomeKey(seeded) }), {
+          index: i + 1,
+          type: 'chance',
         });
       }
     }
     const e = applyActionInPlace(s, a);
-    if (e) throw new EngineException({ code: e.code, message: `Action ${i + 1} (${a.type}): ${e.message}` });
+    if (e) throw new EngineException(e, { index: i + 1, type: a.type });
   });
   runChance(s);
   return s;

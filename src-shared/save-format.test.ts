@@ -53,7 +53,7 @@ describe('save file format (issue 18 item 9)', () => {
     expect(readSaveText(serializeSave(edited), 'e.json')).toMatchObject({
       ok: false,
       problem: expect.stringMatching(
-        /^e\.json: the action log does not replay: Action \d+ \(chance\): dice:.*the file was edited/,
+        /^e\.json: the action log does not replay: Action \d+ \(chance\): NOT_SEEDED .*dice:/,
       ),
     });
     // ...and loads only when the save says its outcomes are forced on purpose (e.g. a tutorial).

@@ -22,7 +22,7 @@ const colorSchema = z.enum(COLORS);
 const optionsSchema = z
   .object({
     mode: z.enum(['family', 'board']),
-    players: z.array(z.string().trim().min(1, 'a player name is empty').max(40)).min(2).max(6),
+    players: z.array(z.string().trim().min(1).max(40)).min(2).max(6),
     seed: z.union([z.number().finite(), z.string().max(200)]),
     starred: z.boolean().optional(),
     setup: z
@@ -30,7 +30,7 @@ const optionsSchema = z
         stableOrder: z
           .array(colorSchema)
           .length(6)
-          .refine((a) => new Set(a).size === 6, 'each colour once')
+          .refine((a) => new Set(a).size === 6)
           .optional(),
         characters: z.array(z.string()).optional(),
         firstPlayer: z.number().int().min(0).optional(),
@@ -38,18 +38,13 @@ const optionsSchema = z
       .optional(),
   })
   // The Family Game never has starred cards (RULES.md §1, §2).
-  .refine((o) => !(o.mode === 'family' && o.starred), {
-    path: ['starred'],
-    message: 'the Family Game has no starred cards',
-  });
+  .refine((o) => !(o.mode === 'family' && o.starred), { path: ['starred'] });
 
 function parseOptions(raw: GameOptions): GameOptions {
   const parsed = optionsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new EngineException(
-      err('BAD_OPTIONS', `Game options: ${issue.path.join('.') || 'options'}: ${issue.message}`),
-    );
+    throw new EngineException(err('BAD_OPTIONS', { field: issue.path.join('.') }));
   }
   const o = parsed.data as GameOptions;
   const n = o.players.length;
@@ -58,16 +53,11 @@ function parseOptions(raw: GameOptions): GameOptions {
     const allowed = CHARACTERS.filter((c) => o.starred || !c.starred).map((c) => c.id);
     const bad = chars.find((c) => !allowed.includes(c));
     if (chars.length !== n || bad !== undefined || new Set(chars).size !== n) {
-      throw new EngineException(
-        err(
-          'BAD_OPTIONS',
-          `Game options: setup.characters needs ${n} distinct characters of this game${bad ? ` (not "${bad}")` : ''}.`,
-        ),
-      );
+      throw new EngineException(err('BAD_OPTIONS', { field: 'setup.characters' }));
     }
   }
   if (o.setup?.firstPlayer !== undefined && o.setup.firstPlayer >= n) {
-    throw new EngineException(err('BAD_OPTIONS', `Game options: setup.firstPlayer must be a seat below ${n}.`));
+    throw new EngineException(err('BAD_OPTIONS', { field: 'setup.firstPlayer' }));
   }
   return o;
 }

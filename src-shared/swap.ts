@@ -32,7 +32,7 @@ export function validateSwap(s: GameState, target: number, card: number): Engine
   const sw = purchaseOf(s).swap!;
   return swapTargets(s, sw.seat, sw.kind).some((t) => t.target === target && t.card === card)
     ? null
-    : err('NOT_ALLOWED', `Seat ${target} has no ${sw.kind} card ${card} to swap for.`);
+    : err('NO_SWAP_CARD', { target, card });
 }
 
 /** The other player must take the Cédric / Troy, which has no power for them (RULES.md §7). */

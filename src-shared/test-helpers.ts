@@ -2,6 +2,7 @@
  * Helpers for the engine's unit tests: drive a real game with forced chance outcomes. Not part of
  * the engine's API (nothing imports it but *.test.ts files).
  */
+import { describeError } from './errors';
 import type { Color } from './colors';
 import { applyAction } from './engine';
 import { pending } from './pending';
@@ -32,7 +33,7 @@ export function family(
 /** Applies an action that must be legal. */
 export function act(s: GameState, a: Action): GameState {
   const r = applyAction(s, a);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${describeError(r.error)}`);
   return r.state;
 }
 

@@ -21,7 +21,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     expect(s.players[0].horseCards).toEqual([40]);
     expect(money(s)).toEqual([3400 - 800, 3600 + 800, 3800]);
     s = passRest(s, 'step2');
-    expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'horse', card: 41 } })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'horse', card: 41 } })).toBe('ONCE_PER_PHASE');
     expect(legalActions(s).some((m) => m.type === 'offer')).toBe(false);
     s = buyAndKeep(s, 0, 'horse', [36, 37, 38, 39], 36);
     expect(s.players[0].horseCards).toEqual([40, 36]);
@@ -57,7 +57,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     expect(pending(s)).toEqual({ kind: 'player', seat: 0 });
     expect(money(s)).toEqual([3400, 3600, 3800]);
     expect(refused(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } })).toBe(
-      'NOT_ALLOWED',
+      'OFFER_REFUSED',
     );
     expect(legalActions(s).some((m) => m.type === 'offer')).toBe(false);
     s = act(s, { type: 'pass', seat: 0 });
@@ -77,8 +77,8 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
       [true, 58],
       [false, undefined],
     ]);
-    expect(refused(s, { type: 'answer', seat: 1, accept: true })).toBe('NOT_ALLOWED');
-    expect(refused(s, { type: 'answer', seat: 1, accept: true, goal: 48 })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'answer', seat: 1, accept: true })).toBe('GOAL_NEEDED');
+    expect(refused(s, { type: 'answer', seat: 1, accept: true, goal: 48 })).toBe('GOAL_NEEDED');
     s = act(s, { type: 'answer', seat: 1, accept: true, goal: 58 });
     expect(s.players[0].goals).toEqual([58]);
     expect(s.players[1].goals).toEqual([46]);
@@ -104,9 +104,9 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
       'NOT_ENOUGH_MONEY',
     );
     expect(refused(s, { type: 'offer', seat: 0, seller: 0, item: { kind: 'stable', horse: 'black' } })).toBe(
-      'NOT_ALLOWED',
+      'NO_SUCH_SELLER',
     );
-    expect(refused(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'goal' } })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'goal' } })).toBe('NOT_OWNED');
     expect(refused(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'action', card: 5 } } as never)).toBe(
       'BAD_ACTION',
     );
@@ -145,14 +145,14 @@ describe('clearance sale (en-rulebook "Clearance Sale"; RULES.md §7)', () => {
     give(s, 0, [30, 31]);
     s = act(s, { type: 'clearance', seat: 0, item: { kind: 'assistant', card: 30 } });
     s = passRest(s, 'step2');
-    expect(refused(s, { type: 'clearance', seat: 0, item: { kind: 'assistant', card: 31 } })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'clearance', seat: 0, item: { kind: 'assistant', card: 31 } })).toBe('ONCE_PER_PHASE');
     expect(legalActions(s).some((m) => m.type === 'clearance')).toBe(false);
   });
 
   it('only a card one owns', () => {
     const s = boardGame(3);
-    expect(refused(s, { type: 'clearance', seat: 0, item: { kind: 'stable', horse: 'green' } })).toBe('NOT_ALLOWED');
-    expect(refused(s, { type: 'clearance', seat: 0, item: { kind: 'horse', card: 40 } })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'clearance', seat: 0, item: { kind: 'stable', horse: 'green' } })).toBe('NOT_OWNED');
+    expect(refused(s, { type: 'clearance', seat: 0, item: { kind: 'horse', card: 40 } })).toBe('NOT_OWNED');
   });
 });
 
@@ -203,7 +203,7 @@ describe('Miss Double (Character card ★; RULES.md §7)', () => {
     s.players[0].money = 20000;
     s = act(s, { type: 'buyStable', seat: 0, horse: 'white' });
     s = passRest(s, 'step2');
-    expect(refused(s, { type: 'buyStable', seat: 0, horse: 'yellow' })).toBe('NOT_ALLOWED');
+    expect(refused(s, { type: 'buyStable', seat: 0, horse: 'yellow' })).toBe('ONCE_PER_PHASE');
   });
 });
 

@@ -15,26 +15,17 @@ export function offerPrice(s: GameState, item: WantedItem): number {
   return 2 * baseValue(s, item);
 }
 
-function describe(item: WantedItem): string {
-  return item.kind === 'stable'
-    ? `the ${item.horse} stable`
-    : item.kind === 'goal'
-      ? 'a Goal card'
-      : `card ${item.card}`;
-}
-
 export function validateOffer(s: GameState, buyer: number, seller: number, item: WantedItem): EngineError | null {
   const pur = purchaseOf(s);
   if (seller === buyer || !s.players[seller] || s.players[seller].forfeited) {
-    return err('NOT_ALLOWED', `Seat ${seller} is not another player in the game.`);
+    return err('NO_SUCH_SELLER', { seller });
   }
-  if (pur.refused.includes(buyer)) return err('NOT_ALLOWED', 'Your offer was refused; no second offer in this step.');
+  if (pur.refused.includes(buyer)) return err('OFFER_REFUSED', {});
   const sp = s.players[seller];
   const has = item.kind === 'goal' ? sp.goals.length > 0 : owns(sp, item);
-  if (!has) return err('NOT_ALLOWED', `${sp.name} does not own ${describe(item)}.`);
+  if (!has) return err('NOT_OWNED', { seat: seller, item });
   const price = offerPrice(s, item);
-  if (s.players[buyer].money < price)
-    return err('NOT_ENOUGH_MONEY', `Buying ${describe(item)} costs ${price}; you have ${s.players[buyer].money}.`);
+  if (s.players[buyer].money < price) return err('NOT_ENOUGH_MONEY', { price, money: s.players[buyer].money });
   return limitProblem(s, buyer, 'fromPlayer');
 }
 
@@ -45,11 +36,9 @@ export function makeOffer(s: GameState, buyer: number, seller: number, item: Wan
 export function validateAnswer(s: GameState, accept: boolean, goal: number | undefined): EngineError | null {
   const offer = purchaseOf(s).offer!;
   if (!accept || offer.item.kind !== 'goal') {
-    return goal === undefined ? null : err('NOT_ALLOWED', 'Name a Goal card only when accepting to sell one.');
+    return goal === undefined ? null : err('GOAL_UNASKED', {});
   }
-  return goal !== undefined && s.players[offer.seller].goals.includes(goal)
-    ? null
-    : err('NOT_ALLOWED', 'Name which of your Goal cards you sell (goal: card number).');
+  return goal !== undefined && s.players[offer.seller].goals.includes(goal) ? null : err('GOAL_NEEDED', {});
 }
 
 /** The seller's answer; a refusal gives the buyer the step back to choose another option. */
@@ -73,7 +62,7 @@ export function answerOffer(s: GameState, accept: boolean, goal: number | undefi
 }
 
 export function validateClearance(s: GameState, seat: number, item: OwnedItem): EngineError | null {
-  if (!owns(s.players[seat], item)) return err('NOT_ALLOWED', `You do not own ${describe(item)}.`);
+  if (!owns(s.players[seat], item)) return err('NOT_OWNED', { seat, item });
   return limitProblem(s, seat, 'clearance');
 }
 

@@ -61,12 +61,12 @@ describe('hf replay', () => {
     [
       'opts.json',
       '{ "options": { "mode": "family", "players": ["a"], "seed": 1 }, "actions": [] }',
-      'Game options: players',
+      'BAD_OPTIONS {"field":"players"}',
     ],
     [
       'party.json',
       '{ "options": { "mode": "party", "players": ["a"], "seed": 1 }, "actions": [] }',
-      'Game options: players',
+      'BAD_OPTIONS {"field":"players"}',
     ],
     [
       'illegal.json',

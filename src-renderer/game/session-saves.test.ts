@@ -84,7 +84,7 @@ describe('GameSession autosave (issue 18)', () => {
     await closing;
     // ...and after that the session neither plays nor writes.
     expect((await session.step()).kind).toBe('cancelled');
-    expect(session.act({ type: 'pass', seat: 0 })).toMatch(/not played here/);
+    expect(session.act({ type: 'pass', seat: 0 })).toEqual({ code: 'GAME_ELSEWHERE', params: {} });
     await playing;
     for (let i = 0; i < 20; i++) await macrotask();
     expect(started).toHaveLength(1);

@@ -47,7 +47,7 @@ describe('GameSession', () => {
     });
   }
 
-  it('refuses an illegal human action with the engine message and leaves the state alone', async () => {
+  it('refuses an illegal human action with the engine refusal and leaves the state alone', async () => {
     const session = GameSession.create(
       { mode: 'family', players: ['Ann', 'Bot'], seed: 3 },
       { humanSeat: 0, bots: [null, 'random'] },
@@ -56,10 +56,10 @@ describe('GameSession', () => {
     );
     while ((await session.step()).kind !== 'human');
     const before = session.state;
-    const msg = session.act({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 });
-    expect(msg).toMatch(/./);
+    const refusal = session.act({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 });
+    expect(refusal).toMatchObject({ code: 'BAD_STAKE', params: { stake: 1 } });
     expect(session.state).toBe(before);
-    expect(session.explain({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 })).toBe(msg);
+    expect(session.explain({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 1 })).toEqual(refusal);
   });
 
   it('hides the bots\u2019 face-down cards from the log', async () => {

@@ -1,5 +1,6 @@
 import {
   applyAction,
+  describeError,
   newGame,
   pending,
   playerView,
@@ -7,6 +8,7 @@ import {
   validateAction,
   type Action,
   type ChanceAction,
+  type EngineError,
   type GameOptions,
   type GameRecord,
   type GameState,
@@ -16,6 +18,7 @@ import {
 } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { randomAction } from '../../ai/random-bot';
+import type { Refusal } from './refusal-text';
 import type { BotBrain, BotLevel } from './bot-brain';
 import { describe, type LogEntry } from './log';
 
@@ -89,7 +92,7 @@ export class GameSession {
     const s = new GameSession(record.options, seating, brain, persist);
     record.actions.forEach((a, i) => {
       const e = s.apply(a);
-      if (e) throw new Error(`Damaged save, action ${i + 1}: ${e}`);
+      if (e) throw new Error(`Damaged save, action ${i + 1}: ${describeError(e)}`);
     });
     s.latest = { record: { options: record.options, actions: s.record.actions.slice() }, state: s.state };
     return s;
@@ -112,16 +115,18 @@ export class GameSession {
   }
 
   /** The engine's reason this action would be refused now, or null if it is legal. */
-  explain(action: PlayerAction): string | null {
-    return validateAction(this.state, action)?.message ?? null;
+  explain(action: PlayerAction): EngineError | null {
+    return validateAction(this.state, action);
   }
 
-  /** The human's move; returns the engine's message when it is refused. */
-  act(action: PlayerAction): string | null {
-    if (this.closed || this.suspended) return 'This game is not played here any more.';
+  /** The human's move; returns the engine's refusal when it is refused. */
+  act(action: PlayerAction): Refusal | null {
+    if (this.closed || this.suspended) return { code: 'GAME_ELSEWHERE', params: {} };
     const p = this.whoActs();
-    if (p.kind !== 'player' || p.seat !== this.humanSeat || action.seat !== this.humanSeat)
-      return 'It is not your turn.';
+    if (p.kind === 'over') return { code: 'GAME_OVER', params: {} };
+    if (p.kind === 'chance') return { code: 'WAITING_FOR_CHANCE', params: {} };
+    if (p.seat !== this.humanSeat || action.seat !== this.humanSeat)
+      return { code: 'NOT_YOUR_TURN', params: { seat: p.seat } };
     const e = this.apply(action);
     if (!e) this.save();
     return e;
@@ -136,7 +141,7 @@ export class GameSession {
       const before = this.state;
       const action = sampleChance(before);
       const e = this.apply(action);
-      if (e) throw new Error(`Chance step refused: ${e}`);
+      if (e) throw new Error(`Chance step refused: ${describeError(e)}`);
       this.save();
       return { kind: 'chance', action, before };
     }
@@ -229,14 +234,14 @@ export class GameSession {
     const rng = seedRng(seed);
     const fallback = randomAction(view, () => nextFloat(rng));
     const e = this.apply(fallback);
-    if (e) throw new Error(`Bot fallback refused: ${e}`);
+    if (e) throw new Error(`Bot fallback refused: ${describeError(e)}`);
     return fallback;
   }
 
-  private apply(action: Action): string | null {
+  private apply(action: Action): EngineError | null {
     const before = this.state;
     const r = applyAction(before, action);
-    if (!r.ok) return r.error.message;
+    if (!r.ok) return r.error;
     this.state = r.state;
     this.record.actions.push(action);
     this.log.push(...describe(before, action, r.state, this.humanSeat));

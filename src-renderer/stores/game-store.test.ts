@@ -44,17 +44,17 @@ describe('game store', () => {
     expect(entry?.ok && entry.snapshot.names).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3']);
   });
 
-  it('shows the engine message for a refused action and applies a legal one', async () => {
+  it('keeps the engine refusal of an action (the screen words it) and applies a legal one', async () => {
     const game = useGameStore();
     game.speed = 'instant';
     await game.start({ mode: 'family', seats: defaultSeats('Ann', 2, 'random'), starred: false, seed: 7 });
     await humanTurn(game);
     expect(game.act({ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 50 })).toBe(false);
-    expect(game.error).toMatch(/./);
+    expect(game.refusal?.code).toMatch(/^[A-Z_]+$/);
     const bet = game.view!.moves.find((m) => m.type === 'bet')!;
     if (bet.type !== 'bet') throw new Error('no bet');
     expect(game.act({ type: 'bet', seat: 0, horse: bet.horse, kind: bet.kind, stake: bet.minStake })).toBe(true);
-    expect(game.error).toBeNull();
+    expect(game.refusal).toBeNull();
     expect(game.view?.bets.some((b) => b.seat === 0)).toBe(true);
   });
 
@@ -110,7 +110,7 @@ describe('game store', () => {
   it('reports bad options instead of throwing', async () => {
     const game = useGameStore();
     expect(await game.start({ mode: 'family', seats: defaultSeats('Ann', 7), starred: false, seed: 1 })).toBe(false);
-    expect(game.error).toBeTruthy();
+    expect(game.refusal).toEqual({ code: 'BAD_OPTIONS', params: { field: 'players' } });
     expect(game.view).toBeNull();
   });
 });

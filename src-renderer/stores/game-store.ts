@@ -1,6 +1,11 @@
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
-import type { PlayerAction, PlayerView as EngineView } from '../../src-shared/index';
+import {
+  EngineException,
+  type EngineError,
+  type PlayerAction,
+  type PlayerView as EngineView,
+} from '../../src-shared/index';
 import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file';
 import { getPlatform } from '../platform/current-platform';
 import { saveProblemOf, type SaveProblem } from '../../src-shared/save-problem';
@@ -12,6 +17,7 @@ import type { BotBrain, BotLevel } from '../game/bot-brain';
 import type { Forecast } from '../../ai/forecast';
 import type { LogEntry } from '../game/log';
 import { pauseAfter, sleep, type Speed } from '../game/pacing';
+import type { Refusal } from '../game/refusal-text';
 import { GameSession, type Persist, type StepResult } from '../game/session';
 import { presentStep } from './race-staging';
 import { useStageStore } from './stage-store';
@@ -62,6 +68,8 @@ export const useGameStore = defineStore('game', () => {
   const log = shallowRef<readonly LogEntry[]>([]);
   const thinking = ref<number | null>(null);
   const error = ref<string | null>(null);
+  /** The engine's refusal of the human's last move or of the game options, worded by the screen. */
+  const refusal = ref<Refusal | null>(null);
   const speed = ref<Speed>('normal');
   const skipping = ref(false);
   const hasSave = ref(false);
@@ -131,6 +139,7 @@ export const useGameStore = defineStore('game', () => {
     stage.clear();
     session = s;
     error.value = null;
+    refusal.value = null;
     skipping.value = false;
     publish();
     void run();
@@ -138,6 +147,7 @@ export const useGameStore = defineStore('game', () => {
 
   async function start(setup: NewGameSetup): Promise<boolean> {
     error.value = null;
+    refusal.value = null;
     const seed = setup.seed ?? Math.floor(Math.random() * 2 ** 31);
     const seating = {
       humanSeat: Math.max(
@@ -157,7 +167,8 @@ export const useGameStore = defineStore('game', () => {
       const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) };
       await adoptFor(t, (persist) => GameSession.create(options, seating, getBrain(), persist));
     } catch (err) {
-      error.value = err instanceof Error ? err.message : String(err);
+      if (err instanceof EngineException) refusal.value = err.error;
+      else error.value = err instanceof Error ? err.message : String(err);
       return false;
     }
     hasSave.value = true;
@@ -175,6 +186,7 @@ export const useGameStore = defineStore('game', () => {
   /** Resumes a loaded save with its own seating, autosaving back into its slot. */
   async function resume(load: () => Promise<SaveResult<LoadedGame> | null>, held?: GameClaim): Promise<boolean> {
     error.value = null;
+    refusal.value = null;
     try {
       const loaded = await load();
       if (loaded === null) throw new Error('No saved game.');
@@ -202,13 +214,14 @@ export const useGameStore = defineStore('game', () => {
     if (!session) return false;
     const before = view.value;
     const e = session.act(action);
-    error.value = e;
+    error.value = null;
+    refusal.value = e;
     publish();
     if (!e) void run(before);
     return e === null;
   }
 
-  function explain(action: PlayerAction): string | null {
+  function explain(action: PlayerAction): EngineError | null {
     return session?.explain(action) ?? null;
   }
 
@@ -322,6 +335,7 @@ export const useGameStore = defineStore('game', () => {
     log,
     thinking,
     error,
+    refusal,
     speed,
     skipping,
     hasSave,

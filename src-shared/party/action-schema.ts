@@ -27,9 +27,9 @@ export const partyActionSchema = z.union([
   ]),
 ]);
 
-export function parsePartyAction(raw: unknown): { action: PartyAction } | { problem: string } {
+/** Parses unknown input into a Party action, or names the field that is wrong ("" for the whole action). */
+export function parsePartyAction(raw: unknown): { action: PartyAction } | { field: string } {
   const r = partyActionSchema.safeParse(raw);
   if (r.success) return { action: r.data as PartyAction };
-  const issue = r.error.issues[0];
-  return { problem: `${issue.path.join('.') || 'action'}: ${issue.message}` };
+  return { field: r.error.issues[0].path.join('.') };
 }

@@ -1,7 +1,7 @@
 import { COLORS } from '../colors';
 import type { EngineError } from '../errors';
 import type { BetKind } from '../types';
-import { refuse } from './refuse';
+import { err } from '../errors';
 import type { PartyMove, PartyState } from './types';
 
 /** What the betting rules read: money and this race's bets (a player view has both). */
@@ -42,18 +42,14 @@ export function betMoves(s: Table, seat: number): PartyMove[] {
 }
 
 export function validatePartyBet(s: Table, seat: number, kind: BetKind, stake: number): EngineError | null {
-  if (!kindsLeft(s, seat).includes(kind))
-    return refuse('DUPLICATE_BET', `You have already placed your ${kind === 'win' ? 'Win' : 'Show'} bet this race.`);
+  if (!kindsLeft(s, seat).includes(kind)) return err('DUPLICATE_BET', { kind });
   if (stake < PARTY_STAKE_STEP || stake % PARTY_STAKE_STEP !== 0)
-    return refuse('BAD_STAKE', `A stake is a multiple of 100, at least 100 (not ${stake}).`);
+    return err('BAD_STAKE', { stake, min: PARTY_STAKE_STEP });
   const range = partyStakeRange(s, seat)!;
   if (stake > range.max) {
-    return refuse(
-      'NOT_ENOUGH_MONEY',
-      range.max < s.players[seat].money
-        ? `At most ${range.max}: keep 100 for your other bet.`
-        : `At most ${range.max}: that is all your money.`,
-    );
+    return range.max < s.players[seat].money
+      ? err('STAKE_KEEPS_RESERVE', { stake, max: range.max })
+      : err('NOT_ENOUGH_MONEY', { price: stake, money: s.players[seat].money });
   }
   return null;
 }

@@ -3,7 +3,7 @@ import type { EngineError } from '../errors';
 import { nextUint, peekFloat } from '../rng';
 import { startBetting } from './flow';
 import { turnCard } from './race';
-import { refuse } from './refuse';
+import { err } from '../errors';
 import type { PartyChanceAction, PartyState } from './types';
 
 /** All 720 orders of the six horses, in lexicographic lane order. */
@@ -50,15 +50,14 @@ export function samplePartyChance(s: PartyState): PartyChanceAction {
 }
 
 export function validatePartyChance(s: PartyState, a: PartyChanceAction): EngineError | null {
-  if (!isPartyChance(s)) return refuse('NOT_CHANCE', 'It is a player’s turn, not a chance step.');
+  if (!isPartyChance(s)) return err('NOT_CHANCE', {});
   const expected = s.phase === 'bookmaker' ? 'bookmaker' : 'movement';
-  if (a.kind !== expected) return refuse('BAD_OUTCOME', `The chance step now is "${expected}", not "${a.kind}".`);
-  if (a.kind === 'bookmaker')
-    return a.seat < s.players.length ? null : refuse('BAD_OUTCOME', `There is no seat ${a.seat}.`);
-  if (!s.movementDeck.includes(a.card)) return refuse('BAD_OUTCOME', `Movement card ${a.card} is not in the deck.`);
-  return new Set(a.order).size === COLORS.length
-    ? null
-    : refuse('BAD_OUTCOME', 'The order must name each of the six horses once.');
+  if (a.kind !== expected) return err('WRONG_CHANCE', { expected, got: a.kind });
+  const possible =
+    a.kind === 'bookmaker'
+      ? a.seat < s.players.length
+      : s.movementDeck.includes(a.card) && new Set(a.order).size === COLORS.length;
+  return possible ? null : err('BAD_OUTCOME', { kind: a.kind });
 }
 
 export function applyPartyChance(s: PartyState, a: PartyChanceAction): void {

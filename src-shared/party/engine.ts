@@ -1,33 +1,32 @@
 import { COLORS } from '../colors';
-import type { EngineError } from '../errors';
+import { err, type EngineError } from '../errors';
 import { parsePartyAction } from './action-schema';
 import { validatePartyBet } from './betting';
 import { applyPartyChance, validatePartyChance } from './chance';
 import { settleParty } from './flow';
 import { partyPending } from './moves';
 import { orderTie, tieToOrder } from './race';
-import { refuse } from './refuse';
+
 import type { PartyAction, PartyPlayerAction, PartyState } from './types';
 
 function validatePlayer(s: PartyState, a: PartyPlayerAction): EngineError | null {
   const p = partyPending(s);
-  if (p.kind === 'chance') return refuse('NOT_YOUR_TURN', 'Waiting for a chance step (a card or the bookmaker draw).');
-  if (p.kind !== 'player') return refuse('GAME_OVER', 'The game is over.');
-  if (a.seat !== p.seat)
-    return refuse('NOT_YOUR_TURN', `It is ${s.players[p.seat].name}'s turn, not seat ${a.seat}'s.`);
+  if (p.kind === 'chance') return err('WAITING_FOR_CHANCE', {});
+  if (p.kind !== 'player') return err('GAME_OVER', {});
+  if (a.seat !== p.seat) return err('NOT_YOUR_TURN', { seat: p.seat });
   const expected = s.phase === 'betting' ? 'bet' : 'photoOrder';
-  if (a.type !== expected) return refuse('WRONG_PHASE', `"${a.type}" is not possible now; expected ${expected}.`);
+  if (a.type !== expected) return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [expected] });
   if (a.type === 'bet') return validatePartyBet(s, a.seat, a.kind, a.stake);
   const tie = tieToOrder(s.track)!.map((h) => COLORS[h]);
   const ok = a.order.length === tie.length && tie.every((c) => a.order.includes(c));
-  return ok ? null : refuse('BAD_ORDER', `Order exactly the tied horses: ${tie.join(', ')}.`);
+  return ok ? null : err('BAD_ORDER', { tied: tie });
 }
 
 function check(s: PartyState, raw: unknown): { action: PartyAction } | { error: EngineError } {
   const parsed = parsePartyAction(raw);
-  if ('problem' in parsed) return { error: refuse('BAD_ACTION', `Malformed action: ${parsed.problem}`) };
+  if ('field' in parsed) return { error: err('BAD_ACTION', { field: parsed.field }) };
   const a = parsed.action;
-  if (s.phase === 'gameOver') return { error: refuse('GAME_OVER', 'The game is over.') };
+  if (s.phase === 'gameOver') return { error: err('GAME_OVER', {}) };
   const e = a.type === 'chance' ? validatePartyChance(s, a) : validatePlayer(s, a);
   return e ? { error: e } : { action: a };
 }

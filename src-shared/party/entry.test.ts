@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   applyActionInPlace,
+  describeError,
   chanceOutcomes,
   legalActions,
   newGame,
@@ -34,7 +35,7 @@ describe('Party Game through the shared engine entry points', () => {
         const c = sampleChance(s);
         log.push(c);
         const r = applyAction(s, c);
-        if (!r.ok) throw new Error(r.error.message);
+        if (!r.ok) throw new Error(describeError(r.error));
         s = r.state;
         continue;
       }
@@ -49,7 +50,7 @@ describe('Party Game through the shared engine entry points', () => {
       expect(validateAction(s, a)).toBeNull();
       log.push(a);
       const r = applyAction(s, a);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(describeError(r.error));
       s = r.state;
     }
     expect(s.phase).toBe('gameOver');

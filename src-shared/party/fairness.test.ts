@@ -1,3 +1,4 @@
+import { describeError } from '../errors';
 import { describe, expect, it } from 'vitest';
 import { COLORS, colorIndex } from '../colors';
 import { mulberry32 } from '../testing/random-game';
@@ -34,7 +35,7 @@ function measure(games: number, draw: (s: PartyState) => PartyChanceAction = sam
         const m = partyLegalActions(s)[0];
         e = applyPartyActionInPlace(s, randomPartyAction(m.type === 'bet' ? { ...m, maxStake: 100 } : m, r));
       }
-      if (e) throw new Error(e.message);
+      if (e) throw new Error(describeError(e));
       if (s.lastRace !== seen && s.lastRace) {
         seen = s.lastRace;
         races++;

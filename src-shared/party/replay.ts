@@ -25,7 +25,7 @@ export function replayParty(record: PartyRecord): PartyState {
   record.actions.forEach((a, i) => {
     if (a.type !== 'chance') runPartyChance(s);
     const e = applyPartyActionInPlace(s, a);
-    if (e) throw new EngineException({ code: e.code, message: `Action ${i + 1} (${a.type}): ${e.message}` });
+    if (e) throw new EngineException(e, { index: i + 1, type: a.type });
   });
   runPartyChance(s);
   return s;

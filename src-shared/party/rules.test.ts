@@ -1,3 +1,4 @@
+import { describeError } from '../errors';
 import { describe, expect, it } from 'vitest';
 import { COLORS, type Color } from '../colors';
 import { applyPartyAction, applyPartyActionInPlace } from './engine';
@@ -14,7 +15,7 @@ function game(players = ['Ann', 'Bob', 'Cid'], partyOptions: PartyOptions['party
 
 function act(s: PartyState, a: PartyAction): void {
   const e = applyPartyActionInPlace(s, a);
-  if (e) throw new Error(e.message);
+  if (e) throw new Error(describeError(e));
 }
 
 const bookmaker = (seat: number): PartyAction => ({ type: 'chance', kind: 'bookmaker', seat });
@@ -58,7 +59,7 @@ describe('Party Game setup (fr-classic-edition-rulebook "Party Game", Préparati
     expect(game(names(12)).players).toHaveLength(12);
     expect(() => game(names(1))).toThrow(/players/);
     expect(() => game(names(13))).toThrow(/players/);
-    expect(() => game(names(3), { startingMoney: 1050 })).toThrow(/multiple of 100/);
+    expect(() => game(names(3), { startingMoney: 1050 })).toThrow(/startingMoney/);
     expect(() => game(names(3), { races: 0 })).toThrow(/races/);
   });
 
@@ -106,7 +107,7 @@ describe('Party Game betting (RULES.md §11)', () => {
     }
     expect(applyPartyAction(s, bet(1, 'win', 'red', 2000))).toMatchObject({
       ok: false,
-      error: { code: 'NOT_ENOUGH_MONEY' },
+      error: { code: 'STAKE_KEEPS_RESERVE' },
     });
     act(s, bet(1, 'win', 'red', 1900));
     expect(s.players[1].money).toBe(100);

@@ -38,7 +38,7 @@ describe('saved Party Games', () => {
     expect(readSaveText(serializeSave(save), 'e.json')).toMatchObject({
       ok: false,
       problem: expect.stringMatching(
-        /^e\.json: the action log does not replay: Action \d+ \(chance\): movement:.*edited/,
+        /^e\.json: the action log does not replay: Action \d+ \(chance\): NOT_SEEDED .*movement:/,
       ),
     });
     const thirteen = { ...options, players: [...options.players, 'P12'] };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EngineException } from '../errors';
+import { EngineException, err } from '../errors';
 import { seedRng } from '../rng';
-import { refuse } from './refuse';
+
 import type { PartyOptions, PartyState } from './types';
 
 /** RULES.md §11: 2 to 12 seats, 6 races and 2000 each unless chosen otherwise. */
@@ -34,9 +34,7 @@ function parseOptions(raw: PartyOptions): PartyOptions {
   const parsed = partyOptionsSchema.safeParse(raw);
   if (parsed.success) return parsed.data as PartyOptions;
   const issue = parsed.error.issues[0];
-  throw new EngineException(
-    refuse('BAD_OPTIONS', `Game options: ${issue.path.join('.') || 'options'}: ${issue.message}`),
-  );
+  throw new EngineException(err('BAD_OPTIONS', { field: issue.path.join('.') }));
 }
 
 /**

@@ -3,6 +3,7 @@
  * to players (as purchases would), and drivers for purchases, lineup, betting and auctions with
  * forced chance outcomes. Not part of the engine's API (only *.test.ts files import it).
  */
+import { describeError } from '../errors';
 import type { Color } from '../colors';
 import { removeFromDeck } from '../decks';
 import { applyAction } from '../engine';
@@ -37,7 +38,7 @@ export function boardGame(
 /** Applies an action that must be legal. */
 export function act(s: GameState, a: Action): GameState {
   const r = applyAction(s, a);
-  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${describeError(r.error)}`);
   return r.state;
 }
 

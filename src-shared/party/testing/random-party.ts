@@ -1,3 +1,4 @@
+import { describeError } from '../../errors';
 import { applyPartyActionInPlace } from '../engine';
 import { partyLegalActions, partyPending } from '../moves';
 import { samplePartyChance } from '../chance';
@@ -41,7 +42,7 @@ export function playRandomParty(
       a = randomPartyAction(moves[Math.floor(random() * moves.length)], random);
     }
     const e = applyPartyActionInPlace(s, a);
-    if (e) throw new Error(`legal action refused: ${e.message}`);
+    if (e) throw new Error(`legal action refused: ${describeError(e)}`);
     log.push(a);
     onStep(s, log);
   }
