@@ -3,7 +3,8 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../src-shared/index';
 import { createAppI18n } from '../i18n';
-import { viewWith } from '../testing/component-fixtures';
+import { ASSISTANT_CARDS } from '../../src-shared/cards/assistant-cards';
+import { viewWith, withI18n } from '../testing/component-fixtures';
 import PurchasePanel from './purchase-panel.vue';
 
 describe('PurchasePanel', () => {
@@ -22,5 +23,27 @@ describe('PurchasePanel', () => {
       "l'écurie Rouge à Bob pour 1500",
     ]);
     expect(w.get('[data-testid=clearance-select] option').text()).toMatch(/^Objectif : .+ pour 200$/);
+  });
+});
+
+describe('PurchasePanel aids', () => {
+  it('says what passing gives and what each loan costs at the end, from the engine (RULES.md §7)', () => {
+    const w = mount(PurchasePanel, { ...withI18n(), props: { view: viewWith({ moves: [] }), explain: () => null } });
+    expect(w.get('[data-testid=purchase-pass]').text()).toBe('Pass (+400)');
+    expect(w.get('[data-testid=purchase-loan-bank]').text()).toBe('Bank loan (+2000, repay 2500 at the end)');
+    expect(w.get('[data-testid=purchase-loan-mob]').text()).toBe('Mob loan (+4000, repay 5000 at the end)');
+    expect(w.get('[data-testid=purchase-help]').text()).toContain('the cards players put back under the deck');
+  });
+
+  it('counts Didier Addition’s pass bonus and Aronne’s bank-loan discount (RULES.md §7)', () => {
+    const base = viewWith({ moves: [] });
+    const didier = ASSISTANT_CARDS.find((c) => c.power === 'passBonus')!.no;
+    const aronne = ASSISTANT_CARDS.find((c) => c.power === 'bankDiscount')!;
+    const players = base.players.map((p, i) => (i === 0 ? { ...p, assistants: [didier, aronne.no] } : p));
+    const w = mount(PurchasePanel, { ...withI18n(), props: { view: { ...base, players }, explain: () => null } });
+    expect(w.get('[data-testid=purchase-pass]').text()).toBe('Pass (+800)');
+    expect(w.get('[data-testid=purchase-loan-bank]').text()).toBe(
+      `Bank loan (+2000, repay ${aronne.amount} at the end)`,
+    );
   });
 });

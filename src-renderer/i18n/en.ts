@@ -141,11 +141,9 @@ export default {
   },
   purchase: {
     title: 'Purchase, step {step} of 2',
-    pass: 'Pass (take money)',
     actions: 'Action cards ({price})',
     deck: '{deck} card ({price}; {left} left)',
     shuffle: 'Shuffle the deck first',
-    loan: { bank: 'Bank loan (+2000)', mob: 'Mob loan (+4000)' },
     stables: 'Buy a stable',
     offer: 'Buy from a player',
     offerLine: '{item} from {seller} for {price}',

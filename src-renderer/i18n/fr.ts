@@ -144,11 +144,9 @@ const fr: typeof en = {
   },
   purchase: {
     title: 'Achats, étape {step} sur 2',
-    pass: 'Passer (prendre l’argent)',
     actions: 'Cartes Action ({price})',
     deck: 'Carte {deck} ({price} ; {left} restantes)',
     shuffle: 'Mélanger la pioche d’abord',
-    loan: { bank: 'Prêt de la banque (+2000)', mob: 'Prêt de la mafia (+4000)' },
     stables: 'Acheter une écurie',
     offer: 'Acheter à un joueur',
     offerLine: '{item} à {seller} pour {price}',

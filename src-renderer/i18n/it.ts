@@ -145,11 +145,9 @@ const it: typeof en = {
   },
   purchase: {
     title: 'Acquisti, fase {step} di 2',
-    pass: 'Passa (prendi denaro)',
     actions: 'Carte Azione ({price})',
     deck: 'Carta {deck} ({price}; ne restano {left})',
     shuffle: 'Mescola prima il mazzo',
-    loan: { bank: 'Prestito della banca (+2000)', mob: 'Prestito della mala (+4000)' },
     stables: 'Compra una scuderia',
     offer: 'Compra da un giocatore',
     offerLine: '{item} da {seller} per {price}',
