@@ -23,31 +23,32 @@ const chanceSchema = z.discriminatedUnion('kind', [
   z.object({ type: z.literal('chance'), kind: z.literal('draw'), card }),
 ]);
 
-export const actionSchema = z.union([
-  z.discriminatedUnion('type', [
-    z.object({ type: z.literal('bet'), seat, horse: color, kind: z.enum(['win', 'show']), stake: z.number().int() }),
-    z.object({ type: z.literal('pass'), seat }),
-    z.object({ type: z.literal('moveOdds'), seat, horse: color, direction: z.enum(['up', 'down']) }),
-    z.object({ type: z.literal('playCard'), seat, card: z.number().int(), horse: color }),
-    z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(6) }),
-    z.object({ type: z.literal('buyActions'), seat }),
-    z.object({ type: z.literal('buyCard'), seat, deck, shuffle: z.boolean() }),
-    z.object({ type: z.literal('keep'), seat, card }),
-    z.object({ type: z.literal('swap'), seat, target: seat, card }),
-    z.object({ type: z.literal('buyStable'), seat, horse: color }),
-    z.object({ type: z.literal('loan'), seat, kind: z.enum(['bank', 'mob']) }),
-    z.object({ type: z.literal('offer'), seat, seller: seat, item: wanted }),
-    z.object({ type: z.literal('answer'), seat, accept: z.boolean(), goal: card.optional() }),
-    z.object({ type: z.literal('clearance'), seat, item: owned }),
-    z.object({ type: z.literal('lineup'), seat, placements: z.array(z.object({ card, horse: color })).max(6) }),
-    z.object({ type: z.literal('bid'), seat, accept: z.boolean() }),
-  ]),
-  chanceSchema,
+const playerActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bet'), seat, horse: color, kind: z.enum(['win', 'show']), stake: z.number().int() }),
+  z.object({ type: z.literal('pass'), seat }),
+  z.object({ type: z.literal('moveOdds'), seat, horse: color, direction: z.enum(['up', 'down']) }),
+  z.object({ type: z.literal('playCard'), seat, card: z.number().int(), horse: color }),
+  z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(6) }),
+  z.object({ type: z.literal('buyActions'), seat }),
+  z.object({ type: z.literal('buyCard'), seat, deck, shuffle: z.boolean() }),
+  z.object({ type: z.literal('keep'), seat, card }),
+  z.object({ type: z.literal('swap'), seat, target: seat, card }),
+  z.object({ type: z.literal('buyStable'), seat, horse: color }),
+  z.object({ type: z.literal('loan'), seat, kind: z.enum(['bank', 'mob']) }),
+  z.object({ type: z.literal('offer'), seat, seller: seat, item: wanted }),
+  z.object({ type: z.literal('answer'), seat, accept: z.boolean(), goal: card.optional() }),
+  z.object({ type: z.literal('clearance'), seat, item: owned }),
+  z.object({ type: z.literal('lineup'), seat, placements: z.array(z.object({ card, horse: color })).max(6) }),
+  z.object({ type: z.literal('bid'), seat, accept: z.boolean() }),
 ]);
+
+export const actionSchema = z.union([playerActionSchema, chanceSchema]);
 
 /** Parses unknown input into an Action, or names the field that is wrong ("" for the whole action). */
 export function parseAction(raw: unknown): { action: Action } | { field: string } {
-  const r = actionSchema.safeParse(raw);
+  // Checked against its own kind's schema, so that the problem names its field (e.g. "stake").
+  const chance = raw !== null && typeof raw === 'object' && (raw as { type?: unknown }).type === 'chance';
+  const r = (chance ? chanceSchema : playerActionSchema).safeParse(raw);
   if (r.success) return { action: r.data as Action };
   return { field: r.error.issues[0].path.join('.') };
 }

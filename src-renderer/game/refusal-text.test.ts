@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorCode } from '../../src-shared/index';
+import { newGame, pending, runChance, validateAction, type ErrorCode } from '../../src-shared/index';
 import { createAppI18n, type Locale } from '../i18n';
 import { refusalText, type Refusal } from './refusal-text';
 
@@ -90,6 +90,18 @@ describe('refusals worded for players', () => {
     expect(at(SAMPLES.NOT_OWNED[0])).toBe('You do not own the Green stable.');
     expect(at(SAMPLES.NOT_OWNED[2])).toBe('Cy does not own a Goal card.');
     expect(at(SAMPLES.BAD_ORDER[0])).toBe('Order exactly the tied horses: Red, Blue.');
+  });
+
+  it('an empty stake box asks for a stake, never shows a developer message', () => {
+    const s = newGame({ mode: 'family', players: ['Ann', 'Bob'], seed: 1 });
+    runChance(s);
+    const p = pending(s);
+    if (p.kind !== 'player') throw new Error('no player to act');
+    // What the stake box sends when it is emptied: v-model.number leaves an empty string.
+    const e = validateAction(s, { type: 'bet', seat: p.seat, horse: 'red', kind: 'win', stake: '' });
+    expect(e).toEqual({ code: 'BAD_ACTION', params: { field: 'stake' } });
+    const { t } = createAppI18n('en').global;
+    expect(refusalText(t, e!, NAMES, p.seat)).toBe('Enter a stake.');
   });
 
   it('are translated: French and Italian differ from English', () => {
