@@ -79,7 +79,7 @@ function checkTable(view: PlayerView, table: PlayedCard[], opts: BeliefOptions):
 describe.each([
   ['family', 20],
   ['board', 14],
-] as const)('determinize on random %s games (RULES.md §10: what each player may see)', (mode, numRuns) => {
+] as const)('determinize on random %s games (docs/rules.md §10: what each player may see)', (mode, numRuns) => {
   it('samples tables consistent with the view, deterministically, and from the view alone', () => {
     let checked = 0,
       perturbed = 0,

@@ -3,7 +3,7 @@ import { MOVEMENT_CARDS } from '../src-shared/cards/movement';
 import type { HorseMods } from '../src-shared/race';
 
 /**
- * The race (RULES.md §5) for bots' search: typed arrays, its own sfc32 generator, no allocation per
+ * The race (docs/rules.md §5) for bots' search: typed arrays, its own sfc32 generator, no allocation per
  * race. Given the same uniform draws it plays exactly the engine's RaceSimulator (same deck handling,
  * same draws for cards and dice, lane order in unresolved photo finishes), which a differential test checks.
  */

@@ -25,7 +25,7 @@ function perturbHidden(s: GameState, seat: number, random: () => number): GameSt
 }
 
 describe('forecast', () => {
-  it('sees nothing hidden: a hidden change consistent with the view leaves the forecast identical (RULES.md §10)', () => {
+  it('sees nothing hidden: a hidden change consistent with the view leaves the forecast identical (docs/rules.md §10)', () => {
     const random = mulberry32(11);
     let checked = 0,
       changed = 0;

@@ -13,7 +13,7 @@ import { nextFloat, seedRng } from '../src-shared/rng';
 import { choosePartyAction, type PartyLevel } from './party-bots';
 import { winShare } from './party-value';
 
-// Party Game bots (RULES.md §11; fr-classic-edition-rulebook "Party Game"): legal moves from the
+// Party Game bots (docs/rules.md §11; fr-classic-edition-rulebook "Party Game"): legal moves from the
 // view alone at every level, and the hard bot's stake sizing by its chance of winning the game.
 
 const LEVELS: PartyLevel[] = ['random', 'easy', 'normal', 'hard'];
@@ -77,7 +77,7 @@ describe('Party Game bots', () => {
     expect(play(levels, `legal/${n}`).log).toEqual(a.log);
   });
 
-  it('order a tie at random as the bookmaker (RULES.md §11), always exactly the tied horses', () => {
+  it('order a tie at random as the bookmaker (docs/rules.md §11), always exactly the tied horses', () => {
     const orders = new Set<string>();
     for (let g = 0; g < 40; g++) {
       const { log } = play(['hard', 'normal', 'easy'], `ties/${g}`);
@@ -108,7 +108,7 @@ describe('the chance of winning the Party Game (ai/party-value.ts)', () => {
   });
 });
 
-describe('hard bot stakes in the last race (RULES.md §11 payoffs: Win 6×, Show 2×)', () => {
+describe('hard bot stakes in the last race (docs/rules.md §11 payoffs: Win 6×, Show 2×)', () => {
   it('behind, stakes enough to overtake the leader if its horse comes in', () => {
     const s = lastRace([2000, 1000, 3000], 0);
     const bets = botBets(s, 'hard');

@@ -17,7 +17,7 @@ const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(ran
 
 /**
  * One Party Game decision from the seat's view alone. A bot bookmaker orders a tie at random at
- * every level (RULES.md §11). Bets: random picks any legal bet; easy stakes a random share of its
+ * every level (docs/rules.md §11). Bets: random picks any legal bet; easy stakes a random share of its
  * money; normal sizes stakes by its standing; hard weighs every stake pair by its chance of
  * winning the game (party-hard.ts).
  */

@@ -3,7 +3,7 @@ import { colorIndex, type Bet } from '../src-shared/index';
 
 /**
  * What a Party race means for the bets: the winner and who else is on places 2–3. Every horse has
- * the same chance and a bot bookmaker orders ties at random (RULES.md §11), so the ranking is a
+ * the same chance and a bot bookmaker orders ties at random (docs/rules.md §11), so the ranking is a
  * uniformly random order and these 60 outcomes (6 winners × 10 pairs) are equally likely.
  * Each is given as a ranking whose places 4–6 stand for any order of the rest.
  */

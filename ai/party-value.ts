@@ -1,5 +1,5 @@
 /**
- * A Party Game player's chance of ending with the most money (RULES.md §11: ties share the win,
+ * A Party Game player's chance of ending with the most money (docs/rules.md §11: ties share the win,
  * counted here as a share of 1/k). With races still to come, each player in the game is modelled
  * as moving by a normal amount with a spread proportional to their money, so being ahead counts
  * for more the fewer races are left.

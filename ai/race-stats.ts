@@ -7,7 +7,7 @@ import { FastRace } from './fast-race';
 
 /**
  * What a bot needs to know about a race, as expectations over its chance outcomes (movement cards
- * and sprint dice) and over the determinized face-down cards. Every payoff of RULES.md §6 is a sum
+ * and sprint dice) and over the determinized face-down cards. Every payoff of docs/rules.md §6 is a sum
  * over horses of a function of that horse's place, so these per-horse figures price any bet exactly.
  */
 export interface HorseStats {
@@ -78,7 +78,7 @@ export function addRaces(
 
 /**
  * Adds horse h's bet figures for a race on odds `row` with Boss bonus `vpBonus`, given its chances
- * of winning (`p0`) and of finishing in the first 3 and 4 places (RULES.md §6).
+ * of winning (`p0`) and of finishing in the first 3 and 4 places (docs/rules.md §6).
  */
 export function addPayouts(
   stats: HorseStats,

@@ -7,7 +7,7 @@ import { seatRaceValue } from './utility';
 
 /**
  * The bots price a race through the engine's rules: for a known finishing order, a seat's race
- * value (its bets, Pecunia / Armand money and stable prizes; RULES.md §6) must be what the engine
+ * value (its bets, Pecunia / Armand money and stable prizes; docs/rules.md §6) must be what the engine
  * pays it, VP counted at a fixed value. Races are taken at their start from random games.
  */
 
@@ -48,7 +48,7 @@ function raceStarts(mode: Mode, games: number): GameState[] {
   return out;
 }
 
-describe('bot race value (en-rulebook "Payoffs", RULES.md §6)', () => {
+describe('bot race value (en-rulebook "Payoffs", docs/rules.md §6)', () => {
   it('equals what the engine pays for bets and stables, Miss Paris and Boss included', () => {
     const random = mulberry32(99);
     let seats = 0,

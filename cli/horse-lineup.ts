@@ -37,7 +37,7 @@ export interface LinedUpRace {
 }
 
 /**
- * The lineup and the reveal as the engine does them (RULES.md §4, §5.3–5.4): Horse cards move
+ * The lineup and the reveal as the engine does them (docs/rules.md §4, §5.3–5.4): Horse cards move
  * their odds when lined up, the played cards are resolved with the lineup, and an overruled
  * lineup odds change is undone.
  */

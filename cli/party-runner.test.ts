@@ -6,7 +6,7 @@ import { replay } from '../src-shared/index';
 import { run } from './hf';
 import { playPartyGame } from './party-runner';
 
-describe('hf play --mode party (RULES.md §11)', () => {
+describe('hf play --mode party (docs/rules.md §11)', () => {
   it('plays Party Games of up to 12 bots whose records replay to the same result', () => {
     const out = playPartyGame(['hard', 'normal', 'easy', 'random'], 'pr', 0);
     expect(out.result).toHaveLength(4);

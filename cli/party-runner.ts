@@ -13,7 +13,7 @@ import {
 import { BOTS } from './bots';
 import { botForSeat, botRandom, gameSeed } from './game-runner';
 
-/** One Party Game between bots (RULES.md §11), seated and seeded as the other modes' games are. */
+/** One Party Game between bots (docs/rules.md §11), seated and seeded as the other modes' games are. */
 export interface PartyOutcome {
   record: PartyRecord;
   seatBots: number[];

@@ -5,7 +5,7 @@ import { act, boardGame, passRest, toAct, toRace } from './testing/board-table';
 import { RACE_A, run, type BetSpec } from './test-helpers';
 import type { GameState } from './types';
 
-/** The VP auctions after the new odds: en-rulebook "4.0 Auction phase"; RULES.md §8. */
+/** The VP auctions after the new odds: en-rulebook "4.0 Auction phase"; docs/rules.md §8. */
 
 /** A Board Game of n players at the start of the Dutch auction (every bet lost, seat 0 first). */
 function atAuction(n: number, prepare: (s: GameState) => void = () => {}): GameState {
@@ -35,7 +35,7 @@ function answer(s: GameState, answers: boolean[]): { s: GameState; asked: [numbe
   return { s, asked };
 }
 
-describe('Dutch auction, selling 1 VP (en-rulebook "4.1 Dutch auction"; RULES.md §8)', () => {
+describe('Dutch auction, selling 1 VP (en-rulebook "4.1 Dutch auction"; docs/rules.md §8)', () => {
   it('the rulebook example: John, Jack, James and Jim; James sells at 700', () => {
     const s0 = atAuction(4);
     expect(s0.auction).toMatchObject({ kind: 'dutch', price: 1000 });
@@ -88,7 +88,7 @@ describe('Dutch auction, selling 1 VP (en-rulebook "4.1 Dutch auction"; RULES.md
   });
 });
 
-describe('English auction, buying 1 VP (en-rulebook "4.2 English auction"; RULES.md §8)', () => {
+describe('English auction, buying 1 VP (en-rulebook "4.2 English auction"; docs/rules.md §8)', () => {
   /** At the English auction, with the Dutch one refused by all. */
   function atEnglish(prepare: (s: GameState) => void = () => {}): GameState {
     let s = atAuction(3);

@@ -3,7 +3,7 @@ import { clockwiseFrom } from './players';
 import type { AuctionResult, GameState } from './types';
 
 /**
- * The two VP auctions after the new odds (RULES.md §8), as accept/drop answers in turn order.
+ * The two VP auctions after the new odds (docs/rules.md §8), as accept/drop answers in turn order.
  * Dutch: the bank buys one VP token, the offer falling 100 after each acceptance, never below
  * 100. English: the bank sells one VP, the price rising 100 after each acceptance.
  */

@@ -31,7 +31,7 @@ function three(): GameState {
   });
 }
 
-describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; RULES.md §4)', () => {
+describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; docs/rules.md §4)', () => {
   it('first bets clockwise from the first player; second bets counter-clockwise from their right, first player last', () => {
     let s = deal(three(), HANDS3);
     const firstOrder: number[] = [];
@@ -91,7 +91,7 @@ describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; RUL
     expect(s.betTokens).toEqual([2, 1, 1, 0, 2, 2]); // lanes black, blue, green, red, yellow, white
   });
 
-  it('a bet needs a free token of its colour (RULES.md §4, NO_TOKEN)', () => {
+  it('a bet needs a free token of its colour (docs/rules.md §4, NO_TOKEN)', () => {
     let s = deal(three(), HANDS3);
     s = act(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 200 });
     s = act(s, { type: 'bet', seat: 2, horse: 'red', kind: 'show', stake: 200 });
@@ -99,7 +99,7 @@ describe('second bets (en-rulebook "2.3 Second bets", example "Second bets"; RUL
   });
 });
 
-describe('the minimum bet (en-rulebook "2.1 First bets: The minimum bet", example; RULES.md §3)', () => {
+describe('the minimum bet (en-rulebook "2.1 First bets: The minimum bet", example; docs/rules.md §3)', () => {
   it('5 VP → minimum bet 500', () => {
     const s = three();
     s.players[0].vpTokens = 4; // + 1 stable = 5 VP
@@ -161,7 +161,7 @@ describe('the minimum bet (en-rulebook "2.1 First bets: The minimum bet", exampl
     expect(s.players[0].stables).toEqual(['yellow']);
   });
 
-  it('under 2 VP: the player forfeits and leaves the turn order (RULES.md §3, §9)', () => {
+  it('under 2 VP: the player forfeits and leaves the turn order (docs/rules.md §3, §9)', () => {
     let s = three();
     s.players[1].vpTokens = 0; // 1 stable = 1 VP
     s.players[1].money = 0;
@@ -176,7 +176,7 @@ describe('the minimum bet (en-rulebook "2.1 First bets: The minimum bet", exampl
     expect(s.phase).toBe('fixing');
   });
 
-  it('a two-player game ends when one player forfeits; the other wins (RULES.md §9)', () => {
+  it('a two-player game ends when one player forfeits; the other wins (docs/rules.md §9)', () => {
     let s = family(['A', 'B'], { stableOrder: ORDER, characters: [OWNERS[0], OWNERS[1]], firstPlayer: 0 });
     s.players[0].vpTokens = 0;
     s.players[0].money = 0;

@@ -7,7 +7,7 @@ import type { BetKind, GameState } from './types';
 /** The bet tokens left and the bets placed, as the game state and every player view hold them. */
 export type BetTable = Pick<GameState, 'betTokens' | 'bets'>;
 
-/** Bets this seat may still place: for each horse and kind, whether a token and the bet limit allow it (RULES.md §4). */
+/** Bets this seat may still place: for each horse and kind, whether a token and the bet limit allow it (docs/rules.md §4). */
 export function openBets(t: BetTable, seat: number): { horse: Color; kind: BetKind }[] {
   const out: { horse: Color; kind: BetKind }[] = [];
   COLORS.forEach((horse, h) => {
@@ -21,7 +21,7 @@ export function openBets(t: BetTable, seat: number): { horse: Color; kind: BetKi
 
 /**
  * Stake bounds of a player with this money and VP: multiples of 100 from the minimum bet to their
- * money; null when they cannot cover the minimum bet (RULES.md §3).
+ * money; null when they cannot cover the minimum bet (docs/rules.md §3).
  */
 export function stakeBounds(money: number, vp: number): { min: number; max: number } | null {
   const min = minimumBetForVp(vp);
@@ -35,7 +35,7 @@ export function stakeRange(s: GameState, seat: number): { min: number; max: numb
   return stakeBounds(p.money, vpOf(p));
 }
 
-/** The row Eric Change's move takes a stable on `row` to, clamped to 1:2…1:7 (RULES.md §4). */
+/** The row Eric Change's move takes a stable on `row` to, clamped to 1:2…1:7 (docs/rules.md §4). */
 export function movedOdds(characterId: string, row: number, direction: 'up' | 'down'): number {
   const rows = powerAmount(characterId, 'moveOdds');
   if (rows === null) throw new Error(`${characterId} cannot move odds`);

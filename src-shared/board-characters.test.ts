@@ -4,7 +4,7 @@ import { legalActions } from './legal-actions';
 import { act, boardGame, passRest, toRace, toAct } from './testing/board-table';
 import { RACE_A, bets, run } from './test-helpers';
 
-/** The starred Character cards in the Board Game (en-rulebook "Character cards"; RULES.md §4, §6). */
+/** The starred Character cards in the Board Game (en-rulebook "Character cards"; docs/rules.md §4, §6). */
 
 const starred = (chars: string[]) => boardGame(3, { characters: chars }, { starred: true });
 

@@ -5,7 +5,7 @@ import type { GameState } from './types';
 
 /**
  * Board Game payoffs from Assistant and Horse cards: en-rulebook "3.5 Payoffs" and "Assistant
- * cards"; RULES.md §6. Every race here is RACE_A: red, black, blue, green, yellow, white.
+ * cards"; docs/rules.md §6. Every race here is RACE_A: red, black, blue, green, yellow, white.
  */
 
 /** Seats 0–2 own black (2nd), green (4th), red (1st); all bets lose unless `first` says otherwise. */
@@ -27,7 +27,7 @@ const money = (s: GameState): number[] => s.players.map((p) => p.money);
 /** After passing twice (+800) and a 200 stake: 600 more than each character's starting money. */
 const BASE = [3400 + 600 + 400, 3600 + 600, 3800 + 600 + 600];
 
-describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
+describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; docs/rules.md §6)', () => {
   it('no cards: the stable prizes only (red 1st 600 to seat 2, black 2nd 400 to seat 0)', () => {
     const s = race(() => {});
     expect(s.lastRace!.ranking).toEqual(['red', 'black', 'blue', 'green', 'yellow', 'white']);
@@ -105,7 +105,7 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; RULES.md §6)', () => {
     expect(money(kept)).toEqual([BASE[0] - 100, BASE[1], BASE[2]]);
   });
 
-  it('unpaid debts: the payer loses 2 VP instead and the creditor gets nothing (RULES.md §6)', () => {
+  it('unpaid debts: the payer loses 2 VP instead and the creditor gets nothing (docs/rules.md §6)', () => {
     const s = race(
       (t) => {
         give(t, 1, [31]);

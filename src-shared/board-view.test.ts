@@ -7,9 +7,9 @@ import { legalActions } from './legal-actions';
 import { act, boardGame, buyActions, draws, give, lineups, passRest } from './testing/board-table';
 import { playerView } from './view';
 
-/** What each player may see in the Board Game (RULES.md §7, §10) and Board Game forfeits (RULES.md §9). */
+/** What each player may see in the Board Game (docs/rules.md §7, §10) and Board Game forfeits (docs/rules.md §9). */
 
-describe('visibility (RULES.md §10; en-rulebook "Purchase a Goal card": face down)', () => {
+describe('visibility (docs/rules.md §10; en-rulebook "Purchase a Goal card": face down)', () => {
   it('a Goal purchase: others see the option and the count, never the drawn, kept or returned cards', () => {
     let s = boardGame(3);
     s = act(s, { type: 'buyCard', seat: 0, deck: 'goal', shuffle: false });
@@ -72,7 +72,7 @@ describe('visibility (RULES.md §10; en-rulebook "Purchase a Goal card": face do
   });
 });
 
-describe('forfeit in the Board Game (RULES.md §9)', () => {
+describe('forfeit in the Board Game (docs/rules.md §9)', () => {
   it('cards go back under their decks, loans are freed, lined-up horses leave, stables become unowned', () => {
     let s = boardGame(3);
     give(s, 1, [29, 40, 50]);
@@ -112,7 +112,7 @@ describe('forfeit in the Board Game (RULES.md §9)', () => {
   });
 });
 
-describe('the end of the game (en-rulebook "End of the Game"; RULES.md §9, §10)', () => {
+describe('the end of the game (en-rulebook "End of the Game"; docs/rules.md §9, §10)', () => {
   it('everyone sees the Goal cards that scored; unfulfilled and duplicate ones stay face down', () => {
     const s = boardGame(3);
     for (const p of s.players) Object.assign(p, { money: 3000, vpTokens: 1, stables: [] });

@@ -19,7 +19,7 @@ function finishRace(s: GameState): GameState {
   return s;
 }
 
-// en-rulebook "The Race" (cards are revealed when the race starts); RULES.md §10: every revealed
+// en-rulebook "The Race" (cards are revealed when the race starts); docs/rules.md §10: every revealed
 // card, who played it on which horse, and the bets are public.
 describe("each player's public card record", () => {
   it('counts revealed cards against the first bets only, per seat, and every view shows it', () => {

@@ -1,4 +1,4 @@
-/** The six horse/stable colours in lane order, top lane first (RULES.md §1). */
+/** The six horse/stable colours in lane order, top lane first (docs/rules.md §1). */
 export const COLORS = ['black', 'blue', 'green', 'red', 'yellow', 'white'] as const;
 export type Color = (typeof COLORS)[number];
 /** Index of a colour in lane order; horses are stored by this index. */

@@ -3,7 +3,7 @@ import { deckCards, deckOf, deckSize, drawable, putUnder, removeFromDeck, shuffl
 
 /**
  * The Goal / Assistant / Horse decks: returned cards go to the bottom in random order and come
- * only after the rest; a shuffle mixes them back (en-rulebook "1.0 Purchase phase"; RULES.md §7).
+ * only after the rest; a shuffle mixes them back (en-rulebook "1.0 Purchase phase"; docs/rules.md §7).
  */
 describe('decks with returned cards under them', () => {
   it('draws from the top group first, then each returned group in the order it went under', () => {

@@ -2,7 +2,7 @@ import { peekFloat, type RngState } from './rng';
 
 /**
  * A deck whose top part is shuffled and whose bottom holds groups of cards put back in random
- * order (RULES.md §7: "the rest to the bottom of that deck in random order"). Drawing takes a
+ * order (docs/rules.md §7: "the rest to the bottom of that deck in random order"). Drawing takes a
  * uniformly random card of the first non-empty group, which is the same as drawing from a
  * shuffled group, so no order is ever stored.
  */

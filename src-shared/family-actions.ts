@@ -6,12 +6,12 @@ import { orderPhotoFinish } from './race-phase';
 import type { GameState, PlayerAction } from './types';
 
 /**
- * The decisions of the phases both games share (RULES.md §4, §5): bets, Eric Change's odds move,
+ * The decisions of the phases both games share (docs/rules.md §4, §5): bets, Eric Change's odds move,
  * fixing one card at a time, and the first player's photo-finish order. Each has its check and
  * its effect; legal-actions.ts offers exactly what the checks accept.
  */
 
-/** The row Eric Change's move would put the stable on (RULES.md §4). */
+/** The row Eric Change's move would put the stable on (docs/rules.md §4). */
 function movedRow(s: GameState, seat: number, horse: Color, direction: 'up' | 'down'): number {
   return movedOdds(s.players[seat].character, s.odds[colorIndex(horse)], direction);
 }

@@ -4,7 +4,7 @@ import { leftOf, loseTwoVp } from './players';
 import type { GameState } from './types';
 
 /**
- * A player leaves the game (RULES.md §9): bets, tokens and cards go back, stables become
+ * A player leaves the game (docs/rules.md §9): bets, tokens and cards go back, stables become
  * unowned, and the first-player role passes on. Payments already made stand.
  */
 export function forfeit(s: GameState, seat: number): void {

@@ -8,7 +8,7 @@ import type { GameState } from './types';
 
 /**
  * End of the Board Game: en-rulebook "6.0 The end of the game", "Goal cards", "Loan cards";
- * RULES.md §9. Positions are set up directly, then the end-of-game steps run (endGame).
+ * docs/rules.md §9. Positions are set up directly, then the end-of-game steps run (endGame).
  */
 
 /** Three players with 1 VP token, no stable and 3000 each, ready for the final tally. */
@@ -23,7 +23,7 @@ function table(prepare: (s: GameState) => void): GameState {
 const goalLines = (s: GameState) => s.ending!.goals;
 const vps = (s: GameState) => s.result!.map((r) => [r.seat, r.place, r.vp]);
 
-describe('paying back loans (en-rulebook "6.1 Pay back loans"; RULES.md §7, §9)', () => {
+describe('paying back loans (en-rulebook "6.1 Pay back loans"; docs/rules.md §7, §9)', () => {
   it('Bank 2500, Mob 5000; Aronne 1500, Michele 4000 when owned at repayment', () => {
     const s = table((t) => {
       t.players[0].loans = ['bank'];
@@ -66,7 +66,7 @@ describe('paying back loans (en-rulebook "6.1 Pay back loans"; RULES.md §7, §9
   });
 });
 
-describe('goal cards (en-rulebook "Goal cards", "6.2 VP counting"; RULES.md §9)', () => {
+describe('goal cards (en-rulebook "Goal cards", "6.2 VP counting"; docs/rules.md §9)', () => {
   it('sole best 2 VP, tied best 1 VP, a duplicate scores once; Justice Bros count 2', () => {
     const s = table((t) => {
       t.players[0].stables = ['black', 'white'];
@@ -154,7 +154,7 @@ describe('goal cards (en-rulebook "Goal cards", "6.2 VP counting"; RULES.md §9)
   });
 });
 
-describe('the winner (en-rulebook "6.2 VP counting"; RULES.md §9)', () => {
+describe('the winner (en-rulebook "6.2 VP counting"; docs/rules.md §9)', () => {
   it('most VP wins; on equal VP money does not count: a random pick among the tied', () => {
     const s = table((t) => {
       t.players[0].money = 9000;
@@ -192,13 +192,13 @@ describe('the winner (en-rulebook "6.2 VP counting"; RULES.md §9)', () => {
   });
 });
 
-describe('the last player left (RULES.md §9)', () => {
+describe('the last player left (docs/rules.md §9)', () => {
   it('wins at once: no loan repayment, no goals, never shown as having defaulted', () => {
     let s = passRest(boardGame(2));
     // Seat 0 could not repay 7500 and holds a Goal card it would score (most stables).
     s.players[0].loans = ['bank', 'mob'];
     give(s, 0, [46]);
-    // Seat 1 cannot cover the minimum first bet with under 2 VP: it forfeits (RULES.md §3).
+    // Seat 1 cannot cover the minimum first bet with under 2 VP: it forfeits (docs/rules.md §3).
     Object.assign(s.players[1], { money: 0, vpTokens: 0, stables: [] });
     const money = s.players[0].money;
     s = act(s, { type: 'bet', seat: 0, horse: 'white', kind: 'show', stake: 200 });

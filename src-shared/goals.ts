@@ -6,19 +6,19 @@ import { vpOf } from './players';
 import type { GameState, PlayerState } from './types';
 
 /**
- * End of the Board Game (RULES.md §9): loans repaid (a player who cannot, loses), then each
+ * End of the Board Game (docs/rules.md §9): loans repaid (a player who cannot, loses), then each
  * goal kind a player holds scores 2 VP when they alone are best, 1 VP when tied.
  */
 
-/** VP a goal scores for the sole best player, and for each player tied best (RULES.md §9). */
+/** VP a goal scores for the sole best player, and for each player tied best (docs/rules.md §9). */
 export const GOAL_VP = { alone: 2, tied: 1 } as const;
 
-/** Assistant cards as the "Most Assistant cards" goal counts them: Justice Bros count twice (RULES.md §9). */
+/** Assistant cards as the "Most Assistant cards" goal counts them: Justice Bros count twice (docs/rules.md §9). */
 export function assistantCount(assistants: readonly number[]): number {
   return assistants.reduce((n, c) => n + (assistantCard(c).power === 'countsDouble' ? 2 : 1), 0);
 }
 
-/** Horse cards as the "Most Horse cards" goal counts them: Giumenta counts twice (RULES.md §9). */
+/** Horse cards as the "Most Horse cards" goal counts them: Giumenta counts twice (docs/rules.md §9). */
 export function horseCardCount(horseCards: readonly number[]): number {
   return horseCards.reduce((n, c) => n + (horseCard(c).countsDouble ? 2 : 1), 0);
 }

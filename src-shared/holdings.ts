@@ -8,7 +8,7 @@ import type { DeckName, GameState, LoanKind, OwnedItem, PlayerState } from './ty
 /** What a player's Board Game cards are worth and do. */
 
 export const CARD_PRICE = 400;
-/** What passing in the Purchase phase gives (RULES.md §7). */
+/** What passing in the Purchase phase gives (docs/rules.md §7). */
 export const PASS_BONUS = 400;
 export const LOAN_CARDS = 6;
 /** Each loan: what it gives, what it costs to repay, and the Assistant whose card says a lower repayment. */
@@ -31,7 +31,7 @@ export function assistantAmount(p: Omit<Holdings, 'loans'>, power: AssistantPowe
   return card === undefined ? null : assistantCard(card).amount;
 }
 
-/** What passing gives this player: 400, or Didier Addition's 800 (RULES.md §7). */
+/** What passing gives this player: 400, or Didier Addition's 800 (docs/rules.md §7). */
 export function passBonus(p: Omit<Holdings, 'loans'>): number {
   return assistantAmount(p, 'passBonus') ?? PASS_BONUS;
 }
@@ -54,7 +54,7 @@ export function owns(p: PlayerState, item: OwnedItem): boolean {
   return item.kind === 'stable' ? p.stables.includes(item.horse) : cardsOfKind(p, item.kind).includes(item.card);
 }
 
-/** Base value of a card: 400 for Goal/Assistant/Horse, a stable's current price (RULES.md §7). */
+/** Base value of a card: 400 for Goal/Assistant/Horse, a stable's current price (docs/rules.md §7). */
 export function baseValue(s: GameState, item: OwnedItem | { kind: 'goal' }): number {
   return item.kind === 'stable' ? stablePrice(s, item.horse) : CARD_PRICE;
 }
@@ -68,7 +68,7 @@ export function loansOut(s: GameState): number {
   return s.players.reduce((n, p) => n + p.loans.length, 0);
 }
 
-/** Total to repay at the end of the game, with the Aronne / Michele discounts (RULES.md §7, §9). */
+/** Total to repay at the end of the game, with the Aronne / Michele discounts (docs/rules.md §7, §9). */
 export function loanDebt(p: Holdings): number {
   return p.loans.reduce((sum, k) => sum + (assistantAmount(p, LOANS[k].assistant) ?? LOANS[k].repay), 0);
 }

@@ -97,7 +97,7 @@ export function legalActions(s: AnyGameState): Move[] {
 
 /**
  * Every bet the rules accept at the lowest stake, with the stake's bounds: any stake in them,
- * in steps of 100, is accepted too (RULES.md §3, §4).
+ * in steps of 100, is accepted too (docs/rules.md §3, §4).
  */
 function betMoves(s: GameState, seat: number): Move[] {
   const range = stakeRange(s, seat);

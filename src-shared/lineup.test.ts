@@ -9,12 +9,12 @@ import type { GameState } from './types';
 
 /**
  * The starting lineup and Horse cards in the race: en-rulebook "1.2 Starting lineup" and
- * "Horse cards"; RULES.md §4, §5.3–5.4, §7.
+ * "Horse cards"; docs/rules.md §4, §5.3–5.4, §7.
  */
 
 const row = (s: GameState, horse: Parameters<typeof colorIndex>[0]): number => s.odds[colorIndex(horse)];
 
-describe('starting lineup (en-rulebook "1.2 Starting lineup"; RULES.md §7)', () => {
+describe('starting lineup (en-rulebook "1.2 Starting lineup"; docs/rules.md §7)', () => {
   it('clockwise from the first player; players without Horse cards or without stables are skipped', () => {
     let s = boardGame(4, { firstPlayer: 1 });
     give(s, 1, [40]);
@@ -115,7 +115,7 @@ function redRace(horse: number | null, actions: number[]): GameState {
   });
 }
 
-describe('odds Horse cards (en-rulebook "37 - El Guapo", "42 - Biscuit De Mer"; RULES.md §4, §5.4)', () => {
+describe('odds Horse cards (en-rulebook "37 - El Guapo", "42 - Biscuit De Mer"; docs/rules.md §4, §5.4)', () => {
   it('El Guapo moves its stable 2 rows up at the lineup, before the first bets', () => {
     let s = boardGame(3);
     give(s, 2, [37]);
@@ -151,7 +151,7 @@ describe('odds Horse cards (en-rulebook "37 - El Guapo", "42 - Biscuit De Mer"; 
   });
 });
 
-describe('Horse cards yield to Action cards of the same symbol (en-rulebook "Horse cards"; RULES.md §5.3)', () => {
+describe('Horse cards yield to Action cards of the same symbol (en-rulebook "Horse cards"; docs/rules.md §5.3)', () => {
   it('the Costantino example: with Serum Maleficum and Globus Obscurus on red it moves 0 at the start and never sprints', () => {
     let s = redRace(36, [10, 8]);
     // Card 13 gives 1:4 three squares; red's dice roll is ignored.

@@ -6,9 +6,9 @@ import type { LinedUpHorse } from './reveal';
 import type { GameState, RaceCards } from './types';
 
 /**
- * The starting lineup (RULES.md §7): clockwise from the first player, each may place Horse cards
+ * The starting lineup (docs/rules.md §7): clockwise from the first player, each may place Horse cards
  * face up on stables they own, at most one per stable. El Guapo and Biscuit De Mer move their
- * stable's odds as they are lined up (RULES.md §4).
+ * stable's odds as they are lined up (docs/rules.md §4).
  */
 export function validateLineup(
   s: GameState,
@@ -38,7 +38,7 @@ export function lineUp(s: GameState, seat: number, placements: { card: number; h
 
 /**
  * Moves the stable's row for a Horse card lined up on it (El Guapo, Biscuit De Mer) and returns
- * the rows it really moved, after clamping, so that the change can be undone (RULES.md §5.4).
+ * the rows it really moved, after clamping, so that the change can be undone (docs/rules.md §5.4).
  */
 export function lineupOddsChange(odds: number[], card: number, horse: Color): number {
   const h = colorIndex(horse);
@@ -74,7 +74,7 @@ export function undoOverruledOdds(
 }
 
 /**
- * The odds rows a race runs on (RULES.md §5.4): the rows before the reveal, with the lineup change
+ * The odds rows a race runs on (docs/rules.md §5.4): the rows before the reveal, with the lineup change
  * of an overruled ODDS Horse card undone, then the revealed ODDS cards' shifts, clamped.
  */
 export function raceOdds(

@@ -55,7 +55,7 @@ describe('payoff example (en-rulebook "3.5 Payoffs", example "Payoffs")', () => 
     expect(s.bets).toEqual([]);
   });
 
-  it('stable owners get 600 / 400 / 200 for 1st / 2nd / 3rd (en-rulebook "3.5 Payoffs", RULES.md §6)', () => {
+  it('stable owners get 600 / 400 / 200 for 1st / 2nd / 3rd (en-rulebook "3.5 Payoffs", docs/rules.md §6)', () => {
     // Owners of black (1:2), red (1:4), blue (1:5); RACE_A ranks red, black, blue.
     let s = family(['A', 'B', 'C'], {
       stableOrder: ORDER,
@@ -91,7 +91,7 @@ describe('payoff example (en-rulebook "3.5 Payoffs", example "Payoffs")', () => 
   });
 });
 
-describe('new odds (en-rulebook "3.6 New order of odds", RULES.md §6)', () => {
+describe('new odds (en-rulebook "3.6 New order of odds", docs/rules.md §6)', () => {
   it('ranked higher than its row → up one row; lower → down one row; same → stays', () => {
     // Rows 1:2 … 1:7 in lane order; the race ranks them in reverse.
     expect(newOdds([0, 1, 2, 3, 4, 5], [5, 4, 3, 2, 1, 0])).toEqual([1, 2, 3, 2, 3, 4]);
@@ -129,7 +129,7 @@ describe('new odds (en-rulebook "3.6 New order of odds", RULES.md §6)', () => {
 });
 
 /**
- * A starred Board Game (Action cards 17, 18, 21, 22 exist only there, RULES.md §1) with bets and
+ * A starred Board Game (Action cards 17, 18, 21, 22 exist only there, docs/rules.md §1) with bets and
  * money set by hand; nobody holds an Assistant or Horse card, so only the Family payoffs apply.
  */
 function table(money: number[], betList: Bet[]): GameState {
@@ -149,7 +149,7 @@ const bet = (seat: number, horse: Color, kind: 'win' | 'show', stake: number): B
 const on = (card: number, horse: Color, seat = 0): PlayedCard => ({ card, horse, seat });
 // Ranking used below: red 1st (red on 1:4 → Win pays ×4), black, blue, green, yellow, white.
 
-describe('Action 17 Pecunia Non Olet (RULES.md §1 table, §6; en-rulebook "17 - Pecunia Non Olet")', () => {
+describe('Action 17 Pecunia Non Olet (docs/rules.md §1 table, §6; en-rulebook "17 - Pecunia Non Olet")', () => {
   it('every player with any bet on the horse gets 400 once, winning or losing; others nothing', () => {
     // Seat 0: Win and Show on green (4th: both lose); seat 1: Show on red (wins); seat 2: no green bet.
     const s = table(
@@ -167,7 +167,7 @@ describe('Action 17 Pecunia Non Olet (RULES.md §1 table, §6; en-rulebook "17 -
   });
 });
 
-describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Armand Amende")', () => {
+describe('Action 21 Armand Amende (docs/rules.md §1 table, §6; en-rulebook "21 - Armand Amende")', () => {
   it('every player with any bet on the horse pays 400 once, including losing bets', () => {
     const s = table(
       [1000, 1000, 1000],
@@ -183,14 +183,14 @@ describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Ar
     expect(s.players.map((p) => p.money)).toEqual([600, 2200, 1000]);
   });
 
-  it('gains first, then debts: a winner who had too little before the payoff still pays (RULES.md §6)', () => {
+  it('gains first, then debts: a winner who had too little before the payoff still pays (docs/rules.md §6)', () => {
     const s = table([100, 1000, 1000], [bet(0, 'red', 'show', 300)]);
     payRace(s, RANKING_A, resolveRaceCards([on(21, 'red')]));
     expect(s.players[0].money).toBe(100 + 600 - 400);
     expect(s.players[0].vpTokens).toBe(1 + 1);
   });
 
-  it('a debt that cannot be paid: nothing is paid, the player loses 2 VP instead (RULES.md §3, §6)', () => {
+  it('a debt that cannot be paid: nothing is paid, the player loses 2 VP instead (docs/rules.md §3, §6)', () => {
     // Seat 0 owes 400 with 300 left: pays nothing, loses 1 token, then its cheapest stable.
     const s = table([300, 1000, 1000], [bet(0, 'green', 'show', 200)]);
     s.players[0].stables = ['green', 'white']; // 1:3 costs 1900, 1:7 costs 1100; neither places
@@ -206,7 +206,7 @@ describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Ar
     expect(s.players[0].forfeited).toBe(false);
   });
 
-  it('a player under 2 VP who cannot pay forfeits (RULES.md §3, §9)', () => {
+  it('a player under 2 VP who cannot pay forfeits (docs/rules.md §3, §9)', () => {
     const s = table([300, 1000, 1000], [bet(0, 'green', 'show', 200)]);
     payRace(s, RANKING_A, resolveRaceCards([on(21, 'green')]));
     expect(s.players[0].forfeited).toBe(true);
@@ -214,7 +214,7 @@ describe('Action 21 Armand Amende (RULES.md §1 table, §6; en-rulebook "21 - Ar
   });
 });
 
-describe('Action 18 Boss and 22 Boss!!! (RULES.md §1 table, §6; en-rulebook "18 - Boss", "22 - Boss!!!")', () => {
+describe('Action 18 Boss and 22 Boss!!! (docs/rules.md §1 table, §6; en-rulebook "18 - Boss", "22 - Boss!!!")', () => {
   const betList = (): Bet[] => [bet(0, 'red', 'win', 200), bet(1, 'red', 'show', 200), bet(2, 'green', 'show', 200)];
 
   it('Boss: successful bets on the horse give 1 VP more (Win 4, Show 2); a losing bet none', () => {
@@ -244,7 +244,7 @@ describe('Action 18 Boss and 22 Boss!!! (RULES.md §1 table, §6; en-rulebook "1
 });
 
 describe('lane order sanity', () => {
-  it('COLORS is the RULES.md §1 lane order', () => {
+  it('COLORS is the docs/rules.md §1 lane order', () => {
     expect(COLORS).toEqual(['black', 'blue', 'green', 'red', 'yellow', 'white']);
   });
 });

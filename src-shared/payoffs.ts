@@ -8,29 +8,29 @@ import type { BetKind, GameState, PayoffItem, PayoffLine, RaceCards } from './ty
 /** Stable owners' prizes for 1st, 2nd and 3rd place (rulebook 3.5). */
 export const STABLE_PRIZES = [600, 400, 200] as const;
 
-/** The prize of a stable whose horse finished at `place` (0 = first), 0 from 4th place on (RULES.md §6). */
+/** The prize of a stable whose horse finished at `place` (0 = first), 0 from 4th place on (docs/rules.md §6). */
 export function stablePrize(place: number): number {
   return STABLE_PRIZES[place] ?? 0;
 }
 
-/** Places a Show bet pays on: the first 3, or the number on Miss Paris's card (RULES.md §6). */
+/** Places a Show bet pays on: the first 3, or the number on Miss Paris's card (docs/rules.md §6). */
 export function showPlaces(characterId: string): number {
   return powerAmount(characterId, 'showOnFourth') ?? 3;
 }
 
-/** VP a successful bet brings: Win 3, Show 1, changed by Boss / Boss!!! (`vpBonus`), never below 0 (RULES.md §6). */
+/** VP a successful bet brings: Win 3, Show 1, changed by Boss / Boss!!! (`vpBonus`), never below 0 (docs/rules.md §6). */
 export function betVp(kind: BetKind, vpBonus: number): number {
   return Math.max(0, (kind === 'win' ? 3 : 1) + vpBonus);
 }
 
-/** Money a successful bet pays: Win `stake × N` at odds 1:N (`row`), Show `2 × stake` (RULES.md §6). */
+/** Money a successful bet pays: Win `stake × N` at odds 1:N (`row`), Show `2 × stake` (docs/rules.md §6). */
 export function betMoney(kind: BetKind, stake: number, row: number): number {
   return kind === 'win' ? stake * oddsMultiplier(row) : 2 * stake;
 }
 
 /**
  * What one bet pays when its horse finishes at `place` (0 = first) from odds `row`, for a bettor
- * whose Show bets pay on the first `showPlaces` places (RULES.md §6); null when the bet loses.
+ * whose Show bets pay on the first `showPlaces` places (docs/rules.md §6); null when the bet loses.
  */
 export function betPayout(
   kind: BetKind,
@@ -91,7 +91,7 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
   return l;
 }
 
-/** Board Game money from Assistant and Horse cards (RULES.md §6). */
+/** Board Game money from Assistant and Horse cards (docs/rules.md §6). */
 function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): void {
   const barman = assistantAmount(s.players[seat], 'barman');
   if (barman !== null) {
@@ -118,7 +118,7 @@ function boardLedger(s: GameState, seat: number, cards: RaceCards, l: Ledger): v
 }
 
 /**
- * Pays the race (RULES.md §6): player by player from the first player clockwise, all gains, then
+ * Pays the race (docs/rules.md §6): player by player from the first player clockwise, all gains, then
  * all debts at once; a player who cannot pay them all pays none and loses 2 VP.
  */
 export function payRace(s: GameState, ranking: readonly number[], cards: RaceCards): PayoffLine[] {

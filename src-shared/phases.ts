@@ -12,7 +12,7 @@ import { endGame, endRound, finishRace } from './round-end';
 import type { GameState, Phase, PlayerAction } from './types';
 
 /**
- * The phase graph, written once (RULES.md §2). Each phase says who acts and with which action
+ * The phase graph, written once (docs/rules.md §2). Each phase says who acts and with which action
  * types, how those are checked and applied, and what happens when nobody has to decide: the
  * steps that run by themselves, and the phase that comes next. `enterPhase` is the only place
  * that changes the phase.
@@ -55,12 +55,12 @@ const family = { validate: validateFamily, apply: applyFamily };
 const board = { validate: validateBoard, apply: applyBoard };
 
 const PHASES: Record<Phase, PhaseRule> = {
-  // Family Game: 2 Action cards to each player, one chance step per card (RULES.md §2).
+  // Family Game: 2 Action cards to each player, one chance step per card (docs/rules.md §2).
   deal: {
     ...nobody,
     advance: (s) => (s.queue.length > 0 && s.actionDeck.length > 0 ? 'wait' : 'firstBets'),
   },
-  // Board Game: two purchase steps, clockwise (RULES.md §7).
+  // Board Game: two purchase steps, clockwise (docs/rules.md §7).
   purchase: {
     turn: purchaseTurn,
     ...board,
@@ -74,7 +74,7 @@ const PHASES: Record<Phase, PhaseRule> = {
       return 'again';
     },
   },
-  // Board Game: Horse cards on owned stables; players with nothing to line up are skipped (RULES.md §7).
+  // Board Game: Horse cards on owned stables; players with nothing to line up are skipped (docs/rules.md §7).
   lineup: {
     turn: queueTurn('lineup'),
     ...board,
@@ -83,14 +83,14 @@ const PHASES: Record<Phase, PhaseRule> = {
       return s.queue.length > 0 ? 'wait' : 'firstBets';
     },
   },
-  // Mandatory, clockwise from the first player (RULES.md §3, §4).
+  // Mandatory, clockwise from the first player (docs/rules.md §3, §4).
   firstBets: {
     turn: queueTurn('bet'),
     ...family,
     advance: (s) => {
       if (s.queue.length === 0) return 'ericChange';
       const seat = s.queue[0];
-      // Cannot cover the minimum first bet: lose 2 VP, no first bet this round (RULES.md §3).
+      // Cannot cover the minimum first bet: lose 2 VP, no first bet this round (docs/rules.md §3).
       if (!stakeRange(s, seat)) {
         s.queue.shift();
         penalize(s, seat);
@@ -101,13 +101,13 @@ const PHASES: Record<Phase, PhaseRule> = {
       return 'again';
     },
   },
-  // Eric Change may move one stable two rows (RULES.md §4).
+  // Eric Change may move one stable two rows (docs/rules.md §4).
   ericChange: {
     turn: queueTurn('moveOdds', 'pass'),
     ...family,
     advance: (s) => (s.queue.length > 0 ? 'wait' : 'fixing'),
   },
-  // One face-down card at a time, clockwise, until all hands are empty (RULES.md §4).
+  // One face-down card at a time, clockwise, until all hands are empty (docs/rules.md §4).
   fixing: {
     turn: queueTurn('playCard'),
     ...family,
@@ -125,7 +125,7 @@ const PHASES: Record<Phase, PhaseRule> = {
       return 'again';
     },
   },
-  // Chance steps (cards, dice); the first player orders photo-finish ties (RULES.md §5, §6).
+  // Chance steps (cards, dice); the first player orders photo-finish ties (docs/rules.md §5, §6).
   race: {
     turn: (s) => ({ seat: s.firstPlayer, types: ['photoOrder'] }),
     ...family,
@@ -135,7 +135,7 @@ const PHASES: Record<Phase, PhaseRule> = {
       return s.mode === 'board' ? 'auction' : afterRound(s);
     },
   },
-  // Board Game: the Dutch auction, then the English one (RULES.md §8).
+  // Board Game: the Dutch auction, then the English one (docs/rules.md §8).
   auction: {
     turn: queueTurn('bid'),
     ...board,
@@ -147,7 +147,7 @@ const PHASES: Record<Phase, PhaseRule> = {
       return 'again';
     },
   },
-  // Equal best scores: a random pick (a chance step) names the winner (RULES.md §9).
+  // Equal best scores: a random pick (a chance step) names the winner (docs/rules.md §9).
   tieBreak: { ...nobody, advance: (s) => (s.result ? 'gameOver' : 'wait') },
   gameOver: { ...nobody, advance: () => 'wait' },
 };
@@ -157,7 +157,7 @@ function afterRound(s: GameState): Phase {
   return endRound(s) ? firstPhaseOfRound(s) : endGame(s);
 }
 
-/** Family Game: the deal; Board Game: the purchase phase (RULES.md §2). */
+/** Family Game: the deal; Board Game: the purchase phase (docs/rules.md §2). */
 export function firstPhaseOfRound(s: GameState): Phase {
   return s.mode === 'board' ? 'purchase' : 'deal';
 }
@@ -169,7 +169,7 @@ function secondBetOrder(s: GameState): number[] {
   for (let k = 0; k < activeSeats(s).length; k++) {
     seat = rightOf(s, seat);
     order.push(seat);
-    // Antonio Vesuvio places two second bets, one after the other (RULES.md §4).
+    // Antonio Vesuvio places two second bets, one after the other (docs/rules.md §4).
     if (hasPower(s, seat, 'twoSecondBets')) order.push(seat);
   }
   return order;
@@ -233,7 +233,7 @@ export function applyInPhase(s: GameState, a: PlayerAction): void {
 
 /**
  * Runs after every action until a player or chance has to act: the steps nobody decides and
- * the phase changes. A game with one player left ends at once (RULES.md §9).
+ * the phase changes. A game with one player left ends at once (docs/rules.md §9).
  */
 export function settle(s: GameState): void {
   for (;;) {

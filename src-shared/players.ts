@@ -2,12 +2,12 @@ import { COLORS, type Color } from './colors';
 import { character, type CharacterPower } from './cards/characters';
 import type { GameState, PlayerState } from './types';
 
-/** VP = VP tokens + one per Stable Owner card (RULES.md §3). */
+/** VP = VP tokens + one per Stable Owner card (docs/rules.md §3). */
 export function vpOf(p: PlayerState): number {
   return p.vpTokens + p.stables.length;
 }
 
-/** Minimum stake of any bet for a player with `vp` VP: 100 × VP, and never under 100 (RULES.md §3). */
+/** Minimum stake of any bet for a player with `vp` VP: 100 × VP, and never under 100 (docs/rules.md §3). */
 export function minimumBetForVp(vp: number): number {
   return Math.max(100, 100 * vp);
 }
@@ -54,7 +54,7 @@ export function rightOf(s: GameState, seat: number): number {
   return seat;
 }
 
-/** Price of a stable rated on an odds row: 2100 − 200 × row (RULES.md §7). */
+/** Price of a stable rated on an odds row: 2100 − 200 × row (docs/rules.md §7). */
 export function stablePriceOnRow(row: number): number {
   return 2100 - 200 * row;
 }
@@ -65,7 +65,7 @@ export function stablePrice(s: GameState, c: Color): number {
 }
 
 /**
- * The two-VP penalty (RULES.md §3): tokens first, then the cheapest stables (lowest price, then
+ * The two-VP penalty (docs/rules.md §3): tokens first, then the cheapest stables (lowest price, then
  * lane order) become unowned. Returns false when the player has under 2 VP: they must forfeit.
  */
 export function loseTwoVp(s: GameState, seat: number): boolean {

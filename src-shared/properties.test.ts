@@ -149,7 +149,7 @@ function checkStep(options: GameOptions, s: GameState, log: readonly Action[], r
 describe.each([
   ['family', 40],
   ['board', 25],
-] as const)('random %s games (RULES.md §2–§10 invariants on every step)', (mode, numRuns) => {
+] as const)('random %s games (docs/rules.md §2–§10 invariants on every step)', (mode, numRuns) => {
   it('conserve money, cards and tokens, survive JSON, refuse illegal actions, hide secrets, and replay exactly', () => {
     fc.assert(
       fc.property(
@@ -161,7 +161,7 @@ describe.each([
             mode,
             players: Array.from({ length: n }, (_, i) => `P${i}`),
             seed,
-            // The Family Game never has starred cards (RULES.md §1, §2).
+            // The Family Game never has starred cards (docs/rules.md §1, §2).
             starred: mode === 'board' && starred,
           };
           const r = mulberry32(seed);

@@ -3,7 +3,7 @@ import { hasPower } from './players';
 import type { GameState, PurchaseKind, PurchaseState } from './types';
 
 /*
- * The bookkeeping every purchase option shares (RULES.md §7): the phase's state, the
+ * The bookkeeping every purchase option shares (docs/rules.md §7): the phase's state, the
  * once-per-phase limits, the option each step took and the end of a step.
  */
 

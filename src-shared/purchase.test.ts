@@ -5,11 +5,11 @@ import { pending } from './pending';
 import { act, boardGame, buyActions, buyAndKeep, draws, give, passRest, refused } from './testing/board-table';
 import type { GameState } from './types';
 
-/** Bank purchases of the Board Game: en-rulebook "1.0 Purchase phase", RULES.md §7. */
+/** Bank purchases of the Board Game: en-rulebook "1.0 Purchase phase", docs/rules.md §7. */
 
 const money = (s: GameState): number[] => s.players.map((p) => p.money);
 
-describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; RULES.md §7)', () => {
+describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; docs/rules.md §7)', () => {
   it('the rulebook example: John buys the yellow stable rated 1:3 for 1900', () => {
     // Yellow on 1:3 and nobody's: seats own the 1:2, 1:4 and 1:5 stables.
     let s = boardGame(3, {
@@ -63,7 +63,7 @@ describe('stable purchase (en-rulebook "1.0 Purchase phase": Purchase a Stable; 
   });
 });
 
-describe('Action cards (en-rulebook "Purchase Two Action Cards"; RULES.md §7)', () => {
+describe('Action cards (en-rulebook "Purchase Two Action Cards"; docs/rules.md §7)', () => {
   it('400 for 2 cards drawn into the hand, in both steps (4 cards a round)', () => {
     let s = boardGame(3);
     s = buyActions(s, 0, [3, 10]);
@@ -97,7 +97,7 @@ describe('Action cards (en-rulebook "Purchase Two Action Cards"; RULES.md §7)',
   });
 });
 
-describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistant/Horse card"; RULES.md §7)', () => {
+describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistant/Horse card"; docs/rules.md §7)', () => {
   it('400, draw 4, keep 1; the other 3 go under the deck and come only after the rest', () => {
     let s = boardGame(3);
     s = act(s, { type: 'buyCard', seat: 0, deck: 'assistant', shuffle: false });
@@ -183,7 +183,7 @@ describe('Goal, Assistant and Horse cards (en-rulebook "Purchase a Goal/Assistan
   });
 });
 
-describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan cards"; RULES.md §7)', () => {
+describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan cards"; docs/rules.md §7)', () => {
   it('pass gives 400, 800 with Didier Addition, in both steps', () => {
     let s = boardGame(3);
     give(s, 1, [29]);
@@ -218,7 +218,7 @@ describe('pass and loans (en-rulebook "Passing", "Taking a Loan card", "Loan car
   });
 });
 
-describe('options offered (RULES.md §7: only if affordable and the deck is not empty)', () => {
+describe('options offered (docs/rules.md §7: only if affordable and the deck is not empty)', () => {
   it('a player with 300 may only pass or take a loan', () => {
     const s = boardGame(3);
     s.players[0].money = 300;

@@ -21,7 +21,7 @@ import { startSwap } from './swap';
 import type { DeckName, GameState, LoanKind } from './types';
 
 /**
- * The Purchase phase of the Board Game (RULES.md §7): two steps, clockwise from the first
+ * The Purchase phase of the Board Game (docs/rules.md §7): two steps, clockwise from the first
  * player, one option each. This module holds the bank purchases; trade.ts holds the others.
  */
 
@@ -111,7 +111,7 @@ export function validateKeep(s: GameState, card: number): EngineError | null {
   return d.drawn.includes(card) ? null : err('NOT_DRAWN', { card });
 }
 
-/** Keeps one drawn card; the rest go under the deck in random order (RULES.md §7). */
+/** Keeps one drawn card; the rest go under the deck in random order (docs/rules.md §7). */
 export function keepCard(s: GameState, card: number): void {
   const pur = purchaseOf(s);
   const d = pur.draw!;
@@ -123,7 +123,7 @@ export function keepCard(s: GameState, card: number): void {
     d.drawn.filter((c) => c !== card),
   );
   pur.draw = null;
-  // François Riche pays only when kept from the Assistant deck (RULES.md §7, override).
+  // François Riche pays only when kept from the Assistant deck (docs/rules.md §7, override).
   const kept = deck === 'assistant' ? assistantCard(card) : null;
   if (kept?.power === 'windfall') p.money += kept.amount ?? 0;
   if (isSwapCard(card) && startSwap(s, d.seat, card)) return;

@@ -33,7 +33,7 @@ function photoRace(): GameState {
   ]);
 }
 
-describe('photo finish on equal odds (en-rulebook "Finish line & photo finish"; RULES.md §5.4)', () => {
+describe('photo finish on equal odds (en-rulebook "Finish line & photo finish"; docs/rules.md §5.4)', () => {
   it('the race waits for the first player to order the tied horses', () => {
     const s = photoRace();
     expect(s.race!.positions).toEqual([14, 9, 11, 14, 9, 7]);
@@ -68,7 +68,7 @@ describe('photo finish on equal odds (en-rulebook "Finish line & photo finish"; 
   });
 });
 
-describe('order of arrival in a game (en-rulebook "Order of arrival", "3.4 The ranking"; RULES.md §5.4)', () => {
+describe('order of arrival in a game (en-rulebook "Order of arrival", "3.4 The ranking"; docs/rules.md §5.4)', () => {
   it('black ranked earlier; red more squares beyond → 2nd; blue and green tied, blue on higher odds → 3rd, green 4th', () => {
     // Blue 1:3, green 1:5 here. The positions are set by hand just before the dice of a race round.
     let s = family(['A', 'B'], {
@@ -98,7 +98,7 @@ describe('order of arrival in a game (en-rulebook "Order of arrival", "3.4 The r
   });
 });
 
-describe('movement deck (RULES.md §5: "If the movement deck runs out, reshuffle it")', () => {
+describe('movement deck (docs/rules.md §5: "If the movement deck runs out, reshuffle it")', () => {
   it('turning the last card reshuffles the turned ones into the deck; the race goes on', () => {
     let s = family(['A', 'B'], { stableOrder: ORDER, characters: [OWNERS[4], OWNERS[5]], firstPlayer: 0 });
     s = deal(s, { 0: [1, 8], 1: [2, 9] });

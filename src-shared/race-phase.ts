@@ -11,7 +11,7 @@ export function raceOf(s: GameState): RaceState {
   return s.race;
 }
 
-/** Reveals the face-down cards and applies their odds changes (RULES.md §5, before the start). */
+/** Reveals the face-down cards and applies their odds changes (docs/rules.md §5, before the start). */
 export function startRace(s: GameState): void {
   const cards = resolveRaceCards(s.played, lineupByHorse(s.lineup));
   s.odds = raceOdds(s.odds, s.lineup, cards);
@@ -35,7 +35,7 @@ function onTrack(race: RaceState): boolean[] {
 export function turnMovementCard(s: GameState, card: number): void {
   const race = raceOf(s);
   s.movementDeck.splice(s.movementDeck.indexOf(card), 1);
-  // An empty deck is reshuffled from the turned cards; the card just turned stays out (RULES.md §5).
+  // An empty deck is reshuffled from the turned cards; the card just turned stays out (docs/rules.md §5).
   if (s.movementDeck.length === 0) {
     s.movementDeck = s.movementDiscard;
     s.movementDiscard = [];

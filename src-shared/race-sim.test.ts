@@ -36,7 +36,7 @@ const ROWS = [0, 1, 2, 3, 4, 5];
 const mods = (): HorseMods[] => COLORS.map(noMods);
 
 describe('simulateRace', () => {
-  it('plays a race by hand the way RULES.md §5 says', () => {
+  it('plays a race by hand the way docs/rules.md §5 says', () => {
     // Card 17 (4,3,2,2,2,2) three times is impossible (one copy); use 17, 16, 1, 12…
     const trace: RaceRound[] = [];
     const out = simulateRace(ROWS, mods(), forced([17, 16, 1, 12, 2, 3, 4], Array(7).fill(0 * 6 + 0)), trace);

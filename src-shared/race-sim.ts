@@ -3,7 +3,7 @@ import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { applyMovement, applySprint, movementSteps, rankFinishers, type HorseMods } from './race';
 
 /**
- * A whole race from given odds rows and card mods (RULES.md §5), built on the race kernel in
+ * A whole race from given odds rows and card mods (docs/rules.md §5), built on the race kernel in
  * race.ts: for odds tables, bots' look-ahead, benchmarks and a race with every chance outcome
  * forced. Pure: no Node, no game state; the chance outcomes come from a `RaceChance`.
  */
@@ -58,7 +58,7 @@ export class RaceSimError extends Error {
   }
 }
 
-/** Odds rows after the revealed cards' ODDS shifts (Alfio, Steven Sting), clamped (RULES.md §5.4). */
+/** Odds rows after the revealed cards' ODDS shifts (Alfio, Steven Sting), clamped (docs/rules.md §5.4). */
 export function raceRows(rows: readonly number[], oddsShift: readonly number[]): number[] {
   return rows.map((r, h) => clampRow(r + oddsShift[h]));
 }

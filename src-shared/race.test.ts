@@ -29,7 +29,7 @@ function steps(
 const zeros = (): number[] => [0, 0, 0, 0, 0, 0];
 const none = (): HorseMods[] => [0, 1, 2, 3, 4, 5].map(noMods);
 
-describe('movement example (en-rulebook "The Movement", RULES.md §1 movement table)', () => {
+describe('movement example (en-rulebook "The Movement", docs/rules.md §1 movement table)', () => {
   it('red and green on 1:2 move 4, yellow on 1:3 moves 2: movement card 18', () => {
     // Lanes: black, blue, green, red, yellow, white. red, green 1:2; yellow 1:3; the rest 1:4…1:6.
     const rows = [2, 3, 0, 0, 1, 4];
@@ -46,7 +46,7 @@ describe('movement example (en-rulebook "The Movement", RULES.md §1 movement ta
   });
 });
 
-describe('order of arrival (en-rulebook "Order of arrival", "3.4 The ranking", RULES.md §5.4)', () => {
+describe('order of arrival (en-rulebook "Order of arrival", "3.4 The ranking", docs/rules.md §5.4)', () => {
   it('more squares beyond the line first; a tie goes to the higher odds', () => {
     const red = colorIndex('red'),
       blue = colorIndex('blue'),
@@ -65,7 +65,7 @@ describe('order of arrival (en-rulebook "Order of arrival", "3.4 The ranking", R
   });
 });
 
-describe('START cards (RULES.md §1 table, §5 race round 1: "=" sets, "+/−" adds, set then add, never below 0)', () => {
+describe('START cards (docs/rules.md §1 table, §5 race round 1: "=" sets, "+/−" adds, set then add, never below 0)', () => {
   // Card 19 gives 2 2 2 2 1 0 by row; black (lane 0) on 1:7 gets 0, on 1:2 gets 2.
   it('01 Magna Velocitas: start move = 4 (en-rulebook "01 - Magna Velocitas")', () => {
     expect(steps(19, [5, 1, 2, 3, 4, 0], zeros(), modsOn(0, 1), true)[0]).toBe(4);
@@ -92,7 +92,7 @@ describe('START cards (RULES.md §1 table, §5 race round 1: "=" sets, "+/−" a
   });
 });
 
-describe('SPRINT cards and the sprint dice (RULES.md §5 race round 3; en-rulebook "Start & Sprint")', () => {
+describe('SPRINT cards and the sprint dice (docs/rules.md §5 race round 3; en-rulebook "Start & Sprint")', () => {
   it('no card: a sprint is 1 square', () => {
     expect(sprintValue(noMods())).toBe(1);
   });
@@ -130,7 +130,7 @@ describe('SPRINT cards and the sprint dice (RULES.md §5 race round 3; en-rulebo
   });
 });
 
-describe('PHOTO cards (RULES.md §5.4; en-rulebook "05 - In Igni Veritas", "12 - Mala Tempora")', () => {
+describe('PHOTO cards (docs/rules.md §5.4; en-rulebook "05 - In Igni Veritas", "12 - Mala Tempora")', () => {
   const pos = [13, 13, 0, 0, 0, 0];
   it('05 In Igni Veritas wins the photo finish even on lower odds', () => {
     const m = none();
@@ -149,7 +149,7 @@ describe('PHOTO cards (RULES.md §5.4; en-rulebook "05 - In Igni Veritas", "12 -
   });
 });
 
-describe('FINISH cards (RULES.md §5 race round 2; en-rulebook "06 - Fustis et Radix", "13 - XIII")', () => {
+describe('FINISH cards (docs/rules.md §5 race round 2; en-rulebook "06 - Fustis et Radix", "13 - XIII")', () => {
   it('06 Fustis et Radix: +2 beyond where it stopped on reaching the line', () => {
     const p = [10, 10, 0, 0, 0, 0];
     applyMovement(p, ALL, [3, 3, 0, 0, 0, 0], modsOn(0, 6));
@@ -173,7 +173,7 @@ describe('FINISH cards (RULES.md §5 race round 2; en-rulebook "06 - Fustis et R
   });
 });
 
-describe('07 Vigor Ferreum, LAST (RULES.md §1 table, §5 race round 1; en-rulebook "07 - Vigor Ferreum")', () => {
+describe('07 Vigor Ferreum, LAST (docs/rules.md §1 table, §5 race round 1; en-rulebook "07 - Vigor Ferreum")', () => {
   it('last: moves 4 instead of the card', () => {
     // Card 18 gives 1:7 zero; black on 1:7, last.
     expect(steps(18, [5, 0, 1, 2, 3, 4], [1, 4, 4, 3, 3, 3], modsOn(0, 7), false)).toEqual([4, 4, 2, 2, 2, 2]);
@@ -189,7 +189,7 @@ describe('07 Vigor Ferreum, LAST (RULES.md §1 table, §5 race round 1; en-ruleb
   });
 });
 
-describe('14 Felix Infernalis, FIRST (RULES.md §1 table, §5 race round 1 override; en-rulebook "14 - Felix Infernalis")', () => {
+describe('14 Felix Infernalis, FIRST (docs/rules.md §1 table, §5 race round 1 override; en-rulebook "14 - Felix Infernalis")', () => {
   it('first: does not move', () => {
     expect(steps(17, ROWS, [6, 4, 4, 3, 3, 3], modsOn(0, 14), false)).toEqual([0, 3, 2, 2, 2, 2]);
   });
@@ -202,7 +202,7 @@ describe('14 Felix Infernalis, FIRST (RULES.md §1 table, §5 race round 1 overr
   it('not at the start', () => {
     expect(steps(17, ROWS, zeros(), modsOn(0, 14), true)[0]).toBe(4);
   });
-  it('not when every horse on the track is level (RULES.md §5 override), nor when it is alone', () => {
+  it('not when every horse on the track is level (docs/rules.md §5 override), nor when it is alone', () => {
     expect(steps(17, ROWS, [5, 5, 5, 5, 5, 5], modsOn(0, 14), false)[0]).toBe(4);
     expect(
       steps(17, ROWS, [5, 13, 13, 13, 13, 13], modsOn(0, 14), false, [true, false, false, false, false, false])[0],

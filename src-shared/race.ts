@@ -2,7 +2,7 @@ import { FINISH_LINE } from './colors';
 import { movementValue } from './cards/movement';
 
 /**
- * The race kernel (RULES.md §5): small functions over plain arrays indexed by horse, shared by
+ * The race kernel (docs/rules.md §5): small functions over plain arrays indexed by horse, shared by
  * the game's state machine (one chance step at a time) and by whole-race simulation.
  */
 export interface HorseMods {
@@ -57,7 +57,7 @@ export function movementSteps(
       if (positions[h] > hi) hi = positions[h];
     }
   }
-  // All level (or alone): FIRST does not apply, so no horse is stuck (RULES.md §5, override).
+  // All level (or alone): FIRST does not apply, so no horse is stuck (docs/rules.md §5, override).
   const firstApplies = hi > lo;
   for (let h = 0; h < 6; h++) {
     if (!onTrack[h]) {
@@ -116,7 +116,7 @@ export function applySprint(
 }
 
 /**
- * Orders the horses that are on or past the line this race round (RULES.md §5.4): more squares
+ * Orders the horses that are on or past the line this race round (docs/rules.md §5.4): more squares
  * beyond first; then In Igni Veritas / Mala Tempora; then the higher odds row. Returns the order
  * and the runs still tied (equal odds), which the first player must order.
  */

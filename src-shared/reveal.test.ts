@@ -7,7 +7,7 @@ import { runChance } from './replay';
 import { ORDER, OWNERS, act, bets, deal, family, fix } from './test-helpers';
 import type { GameState } from './types';
 
-describe('Action-card cancellation (en-rulebook "Action cards" example, RULES.md §1, §5.2)', () => {
+describe('Action-card cancellation (en-rulebook "Action cards" example, docs/rules.md §1, §5.2)', () => {
   it('a same-letter green/red pair is void; a third card stays active', () => {
     // The example's Magna Fortuna (green C) / Aqua Malefica (red C) / Herba Magica: as printed in
     // this edition, green C = 03 Flagellum Fulguris, red C = 10 Serum Maleficum, 04 Herba Magica (D).
@@ -53,7 +53,7 @@ describe('Action-card cancellation (en-rulebook "Action cards" example, RULES.md
   });
 });
 
-describe('16 Fritz Finden / 20 Rochelle Recherche (RULES.md §1 table, §5.1; en-rulebook "16 - Fritz Finden", "20 - Rochelle Recherche")', () => {
+describe('16 Fritz Finden / 20 Rochelle Recherche (docs/rules.md §1 table, §5.1; en-rulebook "16 - Fritz Finden", "20 - Rochelle Recherche")', () => {
   it('Fritz discards every red card on its horse', () => {
     expect(cardFates([16, 8, 10, 3])).toEqual(['active', 'discarded', 'discarded', 'active']);
     const m = resolveRaceCards([
@@ -111,7 +111,7 @@ function finish(s: GameState): GameState {
   }
 }
 
-describe('15 Alfio Allibratore / 19 Steven Sting (RULES.md §1 table, §5.4; en-rulebook "15 - Alfio Allibratore", "19 - Steven Sting")', () => {
+describe('15 Alfio Allibratore / 19 Steven Sting (docs/rules.md §1 table, §5.4; en-rulebook "15 - Alfio Allibratore", "19 - Steven Sting")', () => {
   it('Alfio: odds up 2 rows when revealed; Steven: down 2 rows', () => {
     const s = raceWith(
       [
@@ -149,7 +149,7 @@ describe('15 Alfio Allibratore / 19 Steven Sting (RULES.md §1 table, §5.4; en-
     expect(lanes(s)).toMatchObject({ green: 0, white: 5, black: 0 });
   });
 
-  it('both on one horse add up before the clamp (RULES.md §5.4): 1:2 stays 1:2, 1:7 stays 1:7', () => {
+  it('both on one horse add up before the clamp (docs/rules.md §5.4): 1:2 stays 1:2, 1:7 stays 1:7', () => {
     expect(
       lanes(
         raceWith(

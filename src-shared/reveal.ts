@@ -10,7 +10,7 @@ export interface LinedUpHorse {
   effects: readonly CardEffect[];
 }
 
-/** Decides each played card's fate on its horse (RULES.md §5.1–5.2). */
+/** Decides each played card's fate on its horse (docs/rules.md §5.1–5.2). */
 export function cardFates(cards: readonly number[]): CardFate[] {
   // Plain loops: this runs for every race a simulation plays.
   const n = cards.length;
@@ -132,7 +132,7 @@ export function resolveRaceCards(
     }
     if (horse && !overruled) {
       for (const e of horse.effects) {
-        // The Horse card's odds change already happened at the lineup (RULES.md §4).
+        // The Horse card's odds change already happened at the lineup (docs/rules.md §4).
         if (e.kind !== 'odds') applyEffect(e, h, rc);
       }
     } else if (horse) {

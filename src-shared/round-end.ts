@@ -7,7 +7,7 @@ import { finalScores, tally, tiedForFirst } from './scoring';
 import type { GameState } from './types';
 
 /**
- * The steps after a race (RULES.md §6, §9): payoffs and new odds, the end of the round, the end
+ * The steps after a race (docs/rules.md §6, §9): payoffs and new odds, the end of the round, the end
  * of the game. They change the state but never the phase: phases.ts decides what comes next.
  */
 
@@ -68,7 +68,7 @@ export function endRound(s: GameState): boolean {
 export function endGame(s: GameState): 'tieBreak' | 'gameOver' {
   const left = activeSeats(s);
   if (left.length <= 1) {
-    // The last player left wins at once: no loan repayment, no goals (RULES.md §9). When the
+    // The last player left wins at once: no loan repayment, no goals (docs/rules.md §9). When the
     // last players forfeit together, the forfeits alone rank everyone.
     s.ending = { defaulted: [], goals: s.players.map(() => []) };
     s.result = finalScores(s, left.length === 1 ? left[0] : null);

@@ -15,7 +15,7 @@ import type { LinedUp, LoanKind } from './types';
 
 const holder = (assistants: number[], loans: LoanKind[] = []) => ({ assistants, loans, dormant: [] as number[] });
 
-describe('minimum bet and stakes (RULES.md §3)', () => {
+describe('minimum bet and stakes (docs/rules.md §3)', () => {
   it('is 100 × VP and never under 100', () => {
     expect([0, 1, 2, 5].map(minimumBetForVp)).toEqual([100, 100, 200, 500]);
   });
@@ -28,7 +28,7 @@ describe('minimum bet and stakes (RULES.md §3)', () => {
   });
 });
 
-describe('open bets (RULES.md §4: a free token, at most one Win and one Show per horse)', () => {
+describe('open bets (docs/rules.md §4: a free token, at most one Win and one Show per horse)', () => {
   it('leaves out horses without a token and the kind already bet on a horse', () => {
     const table = {
       betTokens: [0, 1, 1, 1, 1, 1],
@@ -45,7 +45,7 @@ describe('open bets (RULES.md §4: a free token, at most one Win and one Show pe
   });
 });
 
-describe('what a bet pays (en-rulebook "Payoffs", RULES.md §6)', () => {
+describe('what a bet pays (en-rulebook "Payoffs", docs/rules.md §6)', () => {
   it('Win on the first horse: stake × N and 3 VP; nothing at any other place', () => {
     expect(betPayout('win', 200, 0, 2, 0, 3)).toEqual({ money: 800, vp: 3 }); // 1:4
     expect(betPayout('win', 200, 1, 2, 0, 3)).toBeNull();
@@ -73,7 +73,7 @@ describe('what a bet pays (en-rulebook "Payoffs", RULES.md §6)', () => {
   });
 });
 
-describe('Eric Change (RULES.md §4): two rows up or down, clamped to 1:2…1:7', () => {
+describe('Eric Change (docs/rules.md §4): two rows up or down, clamped to 1:2…1:7', () => {
   it('moves the row by the number on his card', () => {
     expect(movedOdds('eric-change', 3, 'up')).toBe(1);
     expect(movedOdds('eric-change', 1, 'up')).toBe(0);
@@ -85,7 +85,7 @@ describe('Eric Change (RULES.md §4): two rows up or down, clamped to 1:2…1:7'
   });
 });
 
-describe('Board Game holdings (RULES.md §7, §9)', () => {
+describe('Board Game holdings (docs/rules.md §7, §9)', () => {
   it('loans repay 2500 (Bank) and 5000 (Mob); Aronne makes the Bank loan 1500, Michele the Mob loan 4000', () => {
     expect(loanDebt(holder([]))).toBe(0);
     expect(loanDebt(holder([], ['bank']))).toBe(2500);
@@ -96,7 +96,7 @@ describe('Board Game holdings (RULES.md §7, §9)', () => {
     expect(loanDebt(holder([27, 28], ['bank', 'mob']))).toBe(1500 + 4000);
   });
 
-  it('a swapped-in copy has no power (RULES.md §7, Cédric Copieur / Troy)', () => {
+  it('a swapped-in copy has no power (docs/rules.md §7, Cédric Copieur / Troy)', () => {
     expect(passBonus({ assistants: [29], dormant: [29] })).toBe(400);
   });
 
@@ -112,7 +112,7 @@ describe('Board Game holdings (RULES.md §7, §9)', () => {
   });
 });
 
-describe('the odds a race runs on (RULES.md §5.4)', () => {
+describe('the odds a race runs on (docs/rules.md §5.4)', () => {
   it('undoes an overruled El Guapo before a revealed ODDS Action card moves the row', () => {
     const odds = [2, 0, 1, 3, 4, 5];
     const lineup: LinedUp[] = [{ card: 37, horse: 'black', seat: 0, oddsShift: lineupOddsChange(odds, 37, 'black') }];

@@ -73,7 +73,7 @@ describe('save file', () => {
         /does not match the save format: actions\[0\]/,
       ],
       [JSON.stringify(newGame(options)), /engine state from an early build/],
-      // The Family Game never has starred cards (RULES.md §1, §2).
+      // The Family Game never has starred cards (docs/rules.md §1, §2).
       [
         JSON.stringify({ ...JSON.parse(text), options: { ...options, starred: true } }),
         /does not match the save format: options\.starred: the Family Game has no starred cards/,

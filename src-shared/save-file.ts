@@ -73,12 +73,12 @@ const classicOptionsSchema = z
       .optional(),
   })
   .strict()
-  // The Family Game never has starred cards (RULES.md §1, §2).
+  // The Family Game never has starred cards (docs/rules.md §1, §2).
   .refine((o) => !(o.mode === 'family' && o.starred), {
     path: ['starred'],
     message: 'the Family Game has no starred cards',
   });
-/** The Party Game (RULES.md §11) has its own options: 2 to 12 players, races and starting money. */
+/** The Party Game (docs/rules.md §11) has its own options: 2 to 12 players, races and starting money. */
 const optionsSchema = z.union([classicOptionsSchema, partyOptionsSchema.strict()]);
 
 const snapshotSchema = z
@@ -143,7 +143,7 @@ export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | '
   options: GameOptions;
   actions: Action[];
 }
-/** A saved Party Game (RULES.md §11): the same file, with the Party Game's options and actions. */
+/** A saved Party Game (docs/rules.md §11): the same file, with the Party Game's options and actions. */
 export interface PartySaveFile extends Omit<SaveFile, 'options' | 'actions'> {
   options: PartyOptions;
   actions: PartyAction[];

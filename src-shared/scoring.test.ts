@@ -39,7 +39,7 @@ function lastRound(money: number[], tokens: number[]): GameState {
 }
 const places = (s: GameState): number[][] => s.result!.map((r) => [r.seat, r.place, r.vp, r.money]);
 
-describe('end of the game (en-rulebook "4.1 The end of the game"; RULES.md §9)', () => {
+describe('end of the game (en-rulebook "4.1 The end of the game"; docs/rules.md §9)', () => {
   it('most VP wins, whatever the money', () => {
     const s = lastRound([1000, 5000, 5000], [3, 1, 1]);
     expect(s.phase).toBe('gameOver');
@@ -95,7 +95,7 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; RULES.md §9)'
     ]);
   });
 
-  it('VP counts stables: one VP per Stable Owner card (RULES.md §3)', () => {
+  it('VP counts stables: one VP per Stable Owner card (docs/rules.md §3)', () => {
     let s = lastRound([3000, 3000, 3000], [1, 1, 1]);
     expect(s.phase).toBe('tieBreak');
     s = lastRoundWithStable();

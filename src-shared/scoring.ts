@@ -3,7 +3,7 @@ import { activeSeats, vpOf } from './players';
 import type { FinalScore, GameState } from './types';
 
 /**
- * The final tally (RULES.md §9). Board Game: loans first (a player who cannot repay loses and is
+ * The final tally (docs/rules.md §9). Board Game: loans first (a player who cannot repay loses and is
  * left out of the goals), then goals. Winner: most VP; Family Game ties go to money, then a random
  * pick; Board Game ties straight to a random pick.
  */
@@ -59,7 +59,7 @@ export function finalScores(s: GameState, winner: number | null): FinalScore[] {
     place,
     forfeited: s.players[seat].forfeited,
     goalVp: s.ending ? goalVp(s, seat) : 0,
-    // Only the Goal cards that scored are shown; the others stay face down (RULES.md §9, §10).
+    // Only the Goal cards that scored are shown; the others stay face down (docs/rules.md §9, §10).
     goals: (s.ending?.goals[seat] ?? []).filter((g) => g.vp > 0),
     defaulted: s.ending?.defaulted.includes(seat) ?? false,
   });

@@ -9,7 +9,7 @@ import type { GameOptions } from './types';
 
 const names = (n: number): string[] => ['Ann', 'Ben', 'Cid', 'Dot', 'Eve', 'Fay', 'Gus'].slice(0, n);
 
-describe('rounds and bet tokens per player count (en-rulebook "Turns number table", "Bet tokens table"; RULES.md §2)', () => {
+describe('rounds and bet tokens per player count (en-rulebook "Turns number table", "Bet tokens table"; docs/rules.md §2)', () => {
   it('2→6, 3→6, 4→4, 5→5, 6→6 rounds; 2→1, 3→2, 4→3, 5→4, 6→4 tokens of each colour', () => {
     expect(ROUNDS_BY_PLAYERS).toEqual({ 2: 6, 3: 6, 4: 4, 5: 5, 6: 6 });
     expect(TOKENS_BY_PLAYERS).toEqual({ 2: 1, 3: 2, 4: 3, 5: 4, 6: 4 });
@@ -27,7 +27,7 @@ describe('rounds and bet tokens per player count (en-rulebook "Turns number tabl
   });
 });
 
-describe('characters (en-rulebook "Character cards"; RULES.md §2)', () => {
+describe('characters (en-rulebook "Character cards"; docs/rules.md §2)', () => {
   it('each owner takes the stable on its row and its money: 3400 (1:2) … 4400 (1:7); 1 VP token each', () => {
     const s = newGame({
       mode: 'family',
@@ -76,7 +76,7 @@ describe('characters (en-rulebook "Character cards"; RULES.md §2)', () => {
   });
 });
 
-describe('Family Game decks (en-rulebook "The Family Game: Set up"; RULES.md §1 starred cards, §2)', () => {
+describe('Family Game decks (en-rulebook "The Family Game: Set up"; docs/rules.md §1 starred cards, §2)', () => {
   it('no starred Action cards (17, 18, 21, 22); all 23 movement cards; the Board Game may add them', () => {
     const s = newGame({ mode: 'family', players: names(2), seed: 3 });
     expect(s.actionDeck.slice().sort((a, b) => a - b)).toEqual([
@@ -122,7 +122,7 @@ describe('bad options throw EngineException BAD_OPTIONS', () => {
       { ...base, setup: { stableOrder: ['black', 'black', 'green', 'red', 'yellow', 'white'] } },
     ],
     ['a short stable order', { ...base, setup: { stableOrder: ['black', 'blue'] } }],
-    // The Family Game never has starred cards (en-rulebook "The Family Game: Set up"; RULES.md §1, §2).
+    // The Family Game never has starred cards (en-rulebook "The Family Game: Set up"; docs/rules.md §1, §2).
     ['starred cards in the Family Game', { ...base, starred: true }],
   ];
   it.each(cases)('%s', (_, options) => {

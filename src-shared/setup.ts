@@ -37,7 +37,7 @@ const optionsSchema = z
       })
       .optional(),
   })
-  // The Family Game never has starred cards (RULES.md §1, §2).
+  // The Family Game never has starred cards (docs/rules.md §1, §2).
   .refine((o) => !(o.mode === 'family' && o.starred), { path: ['starred'] });
 
 function parseOptions(raw: GameOptions): GameOptions {

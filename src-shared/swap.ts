@@ -5,7 +5,7 @@ import { finishStep, purchaseOf } from './purchase-step';
 import type { GameState } from './types';
 
 /**
- * Cédric Copieur / Troy (RULES.md §7): whoever acquires one from the deck or from a player must
+ * Cédric Copieur / Troy (docs/rules.md §7): whoever acquires one from the deck or from a player must
  * swap it at once for an Assistant / Horse card of another player, for whom it has no power.
  */
 
@@ -35,7 +35,7 @@ export function validateSwap(s: GameState, target: number, card: number): Engine
     : err('NO_SWAP_CARD', { target, card });
 }
 
-/** The other player must take the Cédric / Troy, which has no power for them (RULES.md §7). */
+/** The other player must take the Cédric / Troy, which has no power for them (docs/rules.md §7). */
 export function swapCards(s: GameState, target: number, card: number): void {
   const pur = purchaseOf(s);
   const sw = pur.swap!;

@@ -88,7 +88,7 @@ export function run(s: GameState, rounds: [card: number, dice: [Color, Color]][]
 
 /**
  * With ORDER and no active Action card, this race ranks red, black, blue, green, yellow, white
- * (worked out by hand from the RULES.md §1 movement table).
+ * (worked out by hand from the docs/rules.md §1 movement table).
  */
 export const RACE_A: [number, [Color, Color]][] = [
   [13, ['red', 'blue']], // black 2, green 2, red 4, blue 4, yellow 2, white 2

@@ -6,12 +6,12 @@ import type { GameState } from './types';
 
 /**
  * Buying from another player, the clearance sale, Miss Double and the Cédric / Troy swap:
- * en-rulebook "1.0 Purchase phase" and "Assistant/Horse cards"; RULES.md §7.
+ * en-rulebook "1.0 Purchase phase" and "Assistant/Horse cards"; docs/rules.md §7.
  */
 
 const money = (s: GameState): number[] => s.players.map((p) => p.money);
 
-describe('buying from another player (en-rulebook "Buying from Another Player"; RULES.md §7)', () => {
+describe('buying from another player (en-rulebook "Buying from Another Player"; docs/rules.md §7)', () => {
   it('the Mark example: a Horse card bought from Paul, then one from the deck, but not from a player again', () => {
     let s = boardGame(3);
     give(s, 1, [40]);
@@ -113,7 +113,7 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
   });
 });
 
-describe('clearance sale (en-rulebook "Clearance Sale"; RULES.md §7)', () => {
+describe('clearance sale (en-rulebook "Clearance Sale"; docs/rules.md §7)', () => {
   it('half the base value rounded down to 100: a card 200, a 1:2 stable 1000, a 1:3 stable 900', () => {
     const s = boardGame(3);
     give(s, 0, [30, 40, 50]);
@@ -156,7 +156,7 @@ describe('clearance sale (en-rulebook "Clearance Sale"; RULES.md §7)', () => {
   });
 });
 
-describe('Miss Double (Character card ★; RULES.md §7)', () => {
+describe('Miss Double (Character card ★; docs/rules.md §7)', () => {
   const missDouble = (): GameState => {
     const s = boardGame(3, { characters: ['miss-double', 'steve-mcskull', 'viktor-von-schadel'] }, { starred: true });
     s.players[0].money = 20000;
@@ -207,7 +207,7 @@ describe('Miss Double (Character card ★; RULES.md §7)', () => {
   });
 });
 
-describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Troy"; RULES.md §7)', () => {
+describe('Cédric Copieur and Troy (en-rulebook "34 - Cédric Copieur", "45 - Troy"; docs/rules.md §7)', () => {
   it('Cédric kept from the deck is swapped at once for another player’s Assistant card of the buyer’s choice', () => {
     let s = boardGame(3);
     give(s, 1, [29]);

@@ -6,7 +6,7 @@ import { startSwap } from './swap';
 import type { GameState, OwnedItem, WantedItem } from './types';
 
 /**
- * Purchases that move cards between players or back to the bank (RULES.md §7): buying from
+ * Purchases that move cards between players or back to the bank (docs/rules.md §7): buying from
  * another player with the seller's consent and the clearance sale (the Cédric / Troy swap: swap.ts).
  */
 
@@ -66,7 +66,7 @@ export function validateClearance(s: GameState, seat: number, item: OwnedItem): 
   return limitProblem(s, seat, 'clearance');
 }
 
-/** Sells to the bank for half the base value; the card goes under its deck (RULES.md §7). */
+/** Sells to the bank for half the base value; the card goes under its deck (docs/rules.md §7). */
 export function clearanceSale(s: GameState, seat: number, item: OwnedItem): void {
   const p = s.players[seat];
   p.money += clearanceValue(s, item);

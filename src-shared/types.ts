@@ -53,7 +53,7 @@ export interface PlayerState {
   horseCards: number[];
   goals: number[];
   loans: LoanKind[];
-  /** Cédric Copieur / Troy received through a swap: no power until next sold (RULES.md §7). */
+  /** Cédric Copieur / Troy received through a swap: no power until next sold (docs/rules.md §7). */
   dormant: number[];
   forfeited: boolean;
 }
@@ -63,11 +63,11 @@ export type DeckName = 'goal' | 'assistant' | 'horse';
 
 /** A card a player owns, as named in trades and clearance sales. */
 export type OwnedItem = { kind: 'stable'; horse: Color } | { kind: DeckName; card: number };
-/** What a buyer asks for: a Goal card is face down, so the seller picks which (RULES.md §7). */
+/** What a buyer asks for: a Goal card is face down, so the seller picks which (docs/rules.md §7). */
 export type WantedItem =
   { kind: 'stable'; horse: Color } | { kind: 'assistant' | 'horse'; card: number } | { kind: 'goal' };
 
-/** Purchase options; each limits itself per phase as RULES.md §7 says. */
+/** Purchase options; each limits itself per phase as docs/rules.md §7 says. */
 export type PurchaseKind = 'actions' | DeckName | 'stable' | 'pass' | 'loan' | 'fromPlayer' | 'clearance';
 
 export interface PurchaseState {
@@ -93,7 +93,7 @@ export interface LinedUp {
   oddsShift: number;
 }
 
-/** One of the two VP auctions (RULES.md §8); the seat to answer is `queue[0]` of the game. */
+/** One of the two VP auctions (docs/rules.md §8); the seat to answer is `queue[0]` of the game. */
 export interface AuctionState {
   kind: 'dutch' | 'english';
   /** The price the current seat is asked to accept. */
@@ -157,7 +157,7 @@ export interface RaceState {
 }
 
 /**
- * One reason behind a payoff line (RULES.md §6), as data so the app can word it in any language.
+ * One reason behind a payoff line (docs/rules.md §6), as data so the app can word it in any language.
  * `bettorMoney` is signed (Action cards 17 and 21); `paid` is owed to another seat (Brian
  * O'Fist, Pedro Pugnós), `received` is that payment as its owner gets it, and `defaulted` says
  * all debts went unpaid for 2 VP instead.
@@ -182,7 +182,7 @@ export interface PayoffLine {
   items: PayoffItem[];
 }
 
-/** How one VP auction ended (RULES.md §8). */
+/** How one VP auction ended (docs/rules.md §8). */
 export interface AuctionResult {
   kind: AuctionState['kind'];
   /** Who sold (Dutch) or bought (English) the VP and for how much; null when nobody accepted. */
@@ -190,7 +190,7 @@ export interface AuctionResult {
 }
 
 /**
- * One player's revealed Action cards so far, against that player's first bets (RULES.md §10: the
+ * One player's revealed Action cards so far, against that player's first bets (docs/rules.md §10: the
  * revealed cards, who played them on which horse, and the bets are public). "Backed" horses are
  * those the player had a first bet on, the bets that were on the table when the cards were played.
  */

@@ -20,7 +20,7 @@ import type {
   RaceSummary,
 } from './types';
 
-/** What one seat may see (RULES.md §10): no other hand, no face-down card, no deck order, no generator. */
+/** What one seat may see (docs/rules.md §10): no other hand, no face-down card, no deck order, no generator. */
 export interface PlayerView {
   seat: number;
   mode: Mode;

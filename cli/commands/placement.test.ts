@@ -16,7 +16,7 @@ describe('hf placement', () => {
     expect(choices.length).toBe(plays);
     expect(plays).toBeGreaterThan(50);
     for (const c of choices) expect(c.features.length).toBe(6 * PLACEMENT_FEATURES);
-    // Starred cards are out of the Family deck by default (RULES.md §2).
+    // Starred cards are out of the Family deck by default (docs/rules.md §2).
     for (const c of [17, 18, 21, 22]) expect(byCard.has(c)).toBe(false);
   });
 

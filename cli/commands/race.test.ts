@@ -61,7 +61,7 @@ describe('hf race', () => {
     expect(run(['race', ...args]).stdout).toContain('lane order');
   });
 
-  it('lines up Horse cards: El Guapo moves red 1:5 → 1:3 at the lineup (RULES.md §4)', () => {
+  it('lines up Horse cards: El Guapo moves red 1:5 → 1:3 at the lineup (docs/rules.md §4)', () => {
     const j = raceJson(ODDS, MOVES, DICE, '--horses=red=37');
     expect(j.horses).toEqual([{ horse: 'red', card: 37, name: 'El Guapo', oddsShift: -2, oddsUndone: false }]);
     expect([j.lineupOdds.red, j.raceOdds.red]).toEqual(['1:3', '1:3']);
@@ -72,7 +72,7 @@ describe('hf race', () => {
     );
   });
 
-  it('an ODDS Action card undoes El Guapo first: 1:5 → 1:3 → 1:5 → 1:7 with Steven Sting (RULES.md §5.4)', () => {
+  it('an ODDS Action card undoes El Guapo first: 1:5 → 1:3 → 1:5 → 1:7 with Steven Sting (docs/rules.md §5.4)', () => {
     const j = raceJson(ODDS, MOVES, DICE, '--horses=red=37', '--cards=red=19');
     expect(j.horses[0].oddsUndone).toBe(true);
     expect([j.lineupOdds.red, j.raceOdds.red]).toEqual(['1:3', '1:7']);

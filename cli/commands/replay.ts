@@ -83,7 +83,7 @@ export function replayCommand(argv: string[]): CliResult {
   );
 }
 
-/** A Party Game's standing (RULES.md §11): money only, and the race it reached. */
+/** A Party Game's standing (docs/rules.md §11): money only, and the race it reached. */
 function partySummary(file: string, s: PartyState, asJson: boolean): CliResult {
   const over = s.phase === 'gameOver' && s.result !== null;
   const scores = (s.result ?? []).map((r) => ({ ...r, name: s.players[r.seat].name }));

@@ -27,7 +27,7 @@ describe('BetPanel', () => {
     expect(w.emitted('act')?.[0]).toEqual([{ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 100 }]);
   });
 
-  it('says what the chosen bet pays: Win stake × N and 3 VP, Show 2 × stake and 1 VP (en-rulebook "Payoffs", RULES.md §6)', async () => {
+  it('says what the chosen bet pays: Win stake × N and 3 VP, Show 2 × stake and 1 VP (en-rulebook "Payoffs", docs/rules.md §6)', async () => {
     const w = mountPanel();
     const n = oddsMultiplier(w.props('view').odds[3]!);
     await w.get('[data-testid=bet-option-red-win]').setValue(true);
@@ -37,7 +37,7 @@ describe('BetPanel', () => {
     expect(w.get('[data-testid=bet-payout]').text()).toContain('Otherwise you lose your stake of 100.');
   });
 
-  it('with Miss Paris, Show pays on the first 4 places (RULES.md §6)', async () => {
+  it('with Miss Paris, Show pays on the first 4 places (docs/rules.md §6)', async () => {
     const base = viewWith({ moves });
     const players = base.players.map((p, i) => (i === 0 ? { ...p, character: 'miss-paris' } : p));
     const w = mountPanel({ players });
@@ -46,7 +46,7 @@ describe('BetPanel', () => {
     expect(w.find('[data-testid=show-places]').exists()).toBe(true);
   });
 
-  it('shows everyone’s bets on each horse and explains the minimum bet (RULES.md §3)', () => {
+  it('shows everyone’s bets on each horse and explains the minimum bet (docs/rules.md §3)', () => {
     const base = viewWith({ moves });
     const players = base.players.map((p, i) => (i === 0 ? { ...p, vp: 4 } : p));
     const w = mountPanel({

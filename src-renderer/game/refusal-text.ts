@@ -6,7 +6,7 @@ import type { Message } from './payoff-text';
 export type Refusal = EngineError | { code: 'GAME_ELSEWHERE'; params: Record<string, never> };
 
 /**
- * Why the engine refused a move, as a message for the player (RULES.md §3–§8). The engine gives
+ * Why the engine refused a move, as a message for the player (docs/rules.md §3–§8). The engine gives
  * a code and its values; this picks the words. `names` are the players' names by seat, `me` the
  * seat that tried the move. Steps a player never sends (chance outcomes) get one plain message.
  */

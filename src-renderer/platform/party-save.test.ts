@@ -4,7 +4,7 @@ import { makeSave, serializeSave } from '../../src-shared/save-file';
 import { loadGame } from './saved-games';
 import { createWebPlatform, memoryStore } from './web-platform';
 
-// A saved Party Game (RULES.md §11) is kept and listed like any save; the app cannot show one yet.
+// A saved Party Game (docs/rules.md §11) is kept and listed like any save; the app cannot show one yet.
 
 describe('Party Game saves in the app', () => {
   it('are listed, and opening one says it is played with hf', async () => {

@@ -3,7 +3,7 @@ import type { CardEffect, RaceSymbol } from './effects';
 /** Whether a card helps its horse and those who bet on it, or harms them. */
 export type CardLean = 'helpful' | 'harmful';
 
-/** Action cards 01–22 as printed (RULES.md §1). */
+/** Action cards 01–22 as printed (docs/rules.md §1). */
 export interface ActionCard {
   no: number;
   name: string;

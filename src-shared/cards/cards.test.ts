@@ -5,7 +5,7 @@ import { cardKind } from './card-kind';
 import { CHARACTERS } from './characters';
 
 describe('card data', () => {
-  it('numbers every card of each deck as printed: Action 1–22, Assistant 23–35, Horse 36–45, Goal 46–59 (RULES.md §1)', () => {
+  it('numbers every card of each deck as printed: Action 1–22, Assistant 23–35, Horse 36–45, Goal 46–59 (docs/rules.md §1)', () => {
     const kinds = Array.from({ length: 59 }, (_, i) => cardKind(i + 1));
     expect(kinds.filter((k) => k === 'action')).toHaveLength(22);
     expect(kinds.slice(22, 35).every((k) => k === 'assistant')).toBe(true);
@@ -15,7 +15,7 @@ describe('card data', () => {
     expect(() => cardKind(60)).toThrow();
   });
 
-  it('leans green cards helpful and red ones harmful, grey ones by their effect (RULES.md §1 Action cards)', () => {
+  it('leans green cards helpful and red ones harmful, grey ones by their effect (docs/rules.md §1 Action cards)', () => {
     for (const c of ACTION_CARDS)
       if (c.colour !== 'grey') expect(c.lean).toBe(c.colour === 'green' ? 'helpful' : 'harmful');
     // Alfio (odds up), Fritz (discards red), Pecunia (+400), Boss (+1 VP) help; their opposites harm.

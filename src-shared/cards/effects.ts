@@ -1,6 +1,6 @@
 /**
  * What a card does to its horse, as data. Action cards and Horse cards share these kinds; the
- * symbol says which Action card overrules which Horse card (RULES.md §5.3).
+ * symbol says which Action card overrules which Horse card (docs/rules.md §5.3).
  */
 export type RaceSymbol =
   'START' | 'SPRINT' | 'FINISH' | 'LAST' | 'FIRST' | 'PHOTO' | 'ODDS' | 'CARDS' | 'PAYOFF' | 'VP' | 'NONE';

@@ -5,7 +5,7 @@ export interface HorseCard {
   no: number;
   name: string;
   title: string;
-  /** The race symbol an Action card of the same symbol overrules (RULES.md §5.3). */
+  /** The race symbol an Action card of the same symbol overrules (docs/rules.md §5.3). */
   symbol: RaceSymbol;
   effects: readonly CardEffect[];
   /** Counts twice for the "Most Horse cards" goal (Giumenta). */

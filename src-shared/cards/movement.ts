@@ -1,4 +1,4 @@
-/** The 23 Movement cards (RULES.md §1): squares moved by each odds row 1:2 … 1:7. Card n is index n − 1. */
+/** The 23 Movement cards (docs/rules.md §1): squares moved by each odds row 1:2 … 1:7. Card n is index n − 1. */
 export const MOVEMENT_CARDS: readonly (readonly number[])[] = [
   [3, 3, 2, 2, 2, 2],
   [3, 2, 3, 2, 2, 2],

@@ -7,13 +7,13 @@ import type { PartyMove, PartyState } from './types';
 /** What the betting rules read: money and this race's bets (a player view has both). */
 type Table = Pick<PartyState, 'players' | 'bets'>;
 
-/** Every stake is a multiple of 100, at least 100 (RULES.md §11). */
+/** Every stake is a multiple of 100, at least 100 (docs/rules.md §11). */
 export const PARTY_STAKE_STEP = 100;
 const KINDS: readonly BetKind[] = ['show', 'win'];
 
 /**
  * The bet kinds `seat` has still to place this race: both, then the other one. A player with only
- * 100 has none left after their one bet of their choice (RULES.md §11), as stakes are paid at once.
+ * 100 has none left after their one bet of their choice (docs/rules.md §11), as stakes are paid at once.
  */
 export function kindsLeft(s: Table, seat: number): BetKind[] {
   if (s.players[seat].money < PARTY_STAKE_STEP) return [];

@@ -15,7 +15,7 @@ import {
   type PartyAction,
 } from '../index';
 
-// The Party Game goes through the same entry points as the other modes (RULES.md §11).
+// The Party Game goes through the same entry points as the other modes (docs/rules.md §11).
 
 describe('Party Game through the shared engine entry points', () => {
   it('plays a game with newGame, pending, legalActions, applyAction, chance steps, playerView and replay', () => {

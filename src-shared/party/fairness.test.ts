@@ -9,7 +9,7 @@ import { randomPartyAction } from './testing/random-party';
 import { partyLegalActions, partyPending } from './moves';
 import type { PartyChanceAction, PartyState } from './types';
 
-// RULES.md §11 (override): each Movement card gives its six values to the horses in an order drawn
+// docs/rules.md §11 (override): each Movement card gives its six values to the horses in an order drawn
 // for that card, "so every horse has the same chance". Measured over 6,000 seeded races of the
 // engine (60 games of 100 races; ties ordered at random, as a bot bookmaker does).
 
@@ -55,7 +55,7 @@ function chiSquare(counts: number[], expectedEach: number): number {
 /** Chi-square with 5 degrees of freedom exceeds this with probability 0.001. */
 const CHI2_5DF_P001 = 20.52;
 
-describe('lane fairness of the Party Game race (RULES.md §11)', () => {
+describe('lane fairness of the Party Game race (docs/rules.md §11)', () => {
   it('gives each lane 1/6 of the wins and 1/2 of the places 1–3 over 6,000 races', () => {
     const { races, wins, shows } = measure(60);
     expect(races).toBe(6000);

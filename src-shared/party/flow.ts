@@ -4,7 +4,7 @@ import { kindsLeft } from './betting';
 import { raceOver, startTrack } from './race';
 import type { PartyPayoff, PartyScore, PartyState } from './types';
 
-/** RULES.md §11 payoffs (the stake was paid when the bet was placed): Win on the first horse 6 × stake, Show on 1–3 2 × stake. */
+/** docs/rules.md §11 payoffs (the stake was paid when the bet was placed): Win on the first horse 6 × stake, Show on 1–3 2 × stake. */
 export const WIN_PAYS = 6;
 export const SHOW_PAYS = 2;
 export const SHOW_PLACES = 3;
@@ -92,7 +92,7 @@ function endRace(s: PartyState): void {
   startBetting(s, next);
 }
 
-/** The most money wins; equal money shares the place (RULES.md §11). */
+/** The most money wins; equal money shares the place (docs/rules.md §11). */
 export function finalScores(s: PartyState): PartyScore[] {
   return s.players.map((p, seat) => ({
     seat,

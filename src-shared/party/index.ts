@@ -1,4 +1,4 @@
-/** The Party Game of the classic edition (RULES.md §11), a mode with its own state. */
+/** The Party Game of the classic edition (docs/rules.md §11), a mode with its own state. */
 export * from './types';
 export { newPartyGame, PARTY_DEFAULTS, PARTY_LIMITS, PARTY_SEATS } from './setup';
 export { applyPartyAction, applyPartyActionInPlace, validatePartyAction, type PartyApplyResult } from './engine';

@@ -9,7 +9,7 @@ import { playRandomParty } from './testing/random-party';
 import type { PartyAction, PartyOptions, PartyRaceSummary, PartyState } from './types';
 import { partyView } from './view';
 
-// Properties of the Party Game (RULES.md §11) over random games: money only moves through the
+// Properties of the Party Game (docs/rules.md §11) over random games: money only moves through the
 // bank by the payoff rules, every refusal leaves the state as it was, and a game is a pure
 // function of its options and its log.
 
@@ -74,7 +74,7 @@ function checkStep(s: PartyState, prev: { race: PartyRaceSummary | null; money: 
   expect(partyView({ ...s, rng: [1, 2, 3, 4], movementDeck: s.movementDeck.slice().reverse() }, viewer)).toEqual(view);
 }
 
-describe('random Party Games (RULES.md §11 invariants on every step)', () => {
+describe('random Party Games (docs/rules.md §11 invariants on every step)', () => {
   it('move money only through the bank by the payoff rules, survive JSON, refuse bad input, and replay exactly', () => {
     fc.assert(
       fc.property(

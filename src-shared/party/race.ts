@@ -2,7 +2,7 @@ import { COLORS, FINISH_LINE, colorIndex, type Color } from '../colors';
 import { MOVEMENT_CARDS, MOVEMENT_CARD_NUMBERS } from '../cards/movement';
 import type { PartyState, PartyTrack } from './types';
 
-/** A race at the start: six horses on square 0, all 23 Movement cards in the deck (RULES.md §11). */
+/** A race at the start: six horses on square 0, all 23 Movement cards in the deck (docs/rules.md §11). */
 export function startTrack(s: PartyState): void {
   s.phase = 'race';
   s.movementDeck = MOVEMENT_CARD_NUMBERS.slice();

@@ -7,7 +7,7 @@ import { partyChanceOutcomes } from './chance';
 import { newPartyGame } from './setup';
 import type { PartyAction, PartyOptions, PartyState } from './types';
 
-// Rules of the Party Game: fr-classic-edition-rulebook "Party Game" and RULES.md §11.
+// Rules of the Party Game: fr-classic-edition-rulebook "Party Game" and docs/rules.md §11.
 
 function game(players = ['Ann', 'Bob', 'Cid'], partyOptions: PartyOptions['partyOptions'] = {}): PartyState {
   return newPartyGame({ mode: 'party', players, seed: 'rules', partyOptions });
@@ -34,7 +34,7 @@ const bet = (seat: number, kind: 'win' | 'show', horse: Color, stake: number): P
 });
 
 const FOUR_FIRST: Color[] = ['green', 'red', 'yellow', 'white', 'black', 'blue'];
-/** Cards 17, 1, 16, 2 give black and blue a 3 or 4 and the others 2; 20 and 19 give the four others 2 (RULES.md §1). */
+/** Cards 17, 1, 16, 2 give black and blue a 3 or 4 and the others 2; 20 and 19 give the four others 2 (docs/rules.md §1). */
 const BLACK_BLUE_THEN_FOUR_TIED = [
   card(17),
   card(1),
@@ -44,7 +44,7 @@ const BLACK_BLUE_THEN_FOUR_TIED = [
   card(19, FOUR_FIRST), // four horses on 12: a tie
 ];
 
-describe('Party Game setup (fr-classic-edition-rulebook "Party Game", Préparation; RULES.md §11)', () => {
+describe('Party Game setup (fr-classic-edition-rulebook "Party Game", Préparation; docs/rules.md §11)', () => {
   it('gives everyone the same money (default 2000) and plays 6 races unless chosen otherwise', () => {
     const s = game();
     expect(s.players.map((p) => p.money)).toEqual([2000, 2000, 2000]);
@@ -72,7 +72,7 @@ describe('Party Game setup (fr-classic-edition-rulebook "Party Game", Préparati
   });
 });
 
-describe('Party Game betting (RULES.md §11)', () => {
+describe('Party Game betting (docs/rules.md §11)', () => {
   it('runs clockwise from the bookmaker’s left; the bookmaker does not bet', () => {
     const s = game(['a', 'b', 'c', 'd']);
     act(s, bookmaker(2));
@@ -150,7 +150,7 @@ describe('Party Game betting (RULES.md §11)', () => {
   });
 });
 
-describe('Party Game race (fr-classic-edition-rulebook "Party Game", Déroulement; RULES.md §11)', () => {
+describe('Party Game race (fr-classic-edition-rulebook "Party Game", Déroulement; docs/rules.md §11)', () => {
   function betAndStart(): PartyState {
     const s = game();
     act(s, bookmaker(1));
@@ -211,7 +211,7 @@ describe('Party Game race (fr-classic-edition-rulebook "Party Game", Déroulemen
   });
 });
 
-describe('Party Game payoffs and the next bookmaker (RULES.md §11)', () => {
+describe('Party Game payoffs and the next bookmaker (docs/rules.md §11)', () => {
   it('pays a Win on the first horse 6 × stake and a Show on places 1–3 2 × stake; other stakes stay with the bank', () => {
     const s = game();
     act(s, bookmaker(1));

@@ -4,7 +4,7 @@ import { describeSave, isPartySave, makeSave, readSaveText, serializeSave, type 
 import { playRandomParty } from './testing/random-party';
 import type { PartyAction, PartyOptions } from './types';
 
-// Saved Party Games (RULES.md §11): the same save file as the other modes, checked the same way.
+// Saved Party Games (docs/rules.md §11): the same save file as the other modes, checked the same way.
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const options: PartyOptions = {

@@ -4,7 +4,7 @@ import { seedRng } from '../rng';
 
 import type { PartyOptions, PartyState } from './types';
 
-/** RULES.md §11: 2 to 12 seats, 6 races and 2000 each unless chosen otherwise. */
+/** docs/rules.md §11: 2 to 12 seats, 6 races and 2000 each unless chosen otherwise. */
 export const PARTY_SEATS = { min: 2, max: 12 } as const;
 export const PARTY_DEFAULTS = { races: 6, startingMoney: 2000 } as const;
 export const PARTY_LIMITS = { races: { min: 1, max: 100 }, startingMoney: { min: 100, max: 1_000_000 } } as const;

@@ -3,7 +3,7 @@ import type { RngState } from '../rng';
 import type { Action, Bet, BetKind, GameOptions, GameState } from '../types';
 
 /**
- * The Party Game of the classic edition (RULES.md §11): up to 12 seats bet on six horses of equal
+ * The Party Game of the classic edition (docs/rules.md §11): up to 12 seats bet on six horses of equal
  * chance; one seat per race is the bookmaker. Its state is its own: no odds, cards, VP or stables.
  */
 export interface PartyOptions {

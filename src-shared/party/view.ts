@@ -13,7 +13,7 @@ import type {
 
 /**
  * What one seat may see of a Party Game: everything is public (money, bets, the track, turned
- * cards) except the generator (RULES.md §10–11); the deck is only a count.
+ * cards) except the generator (docs/rules.md §10–11); the deck is only a count.
  */
 export interface PartyView {
   seat: number;

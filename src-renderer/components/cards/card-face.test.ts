@@ -68,7 +68,7 @@ describe('CardFace', () => {
     });
     expect(w.classes()).toEqual(expect.arrayContaining(['frame-stable', 'yellow']));
     expect(w.get('.face-name').text()).toBe('Yellow stable');
-    // en-rulebook "Purchase a Stable Owner card": a stable rated 1:3 costs 1900 D (RULES.md §7).
+    // en-rulebook "Purchase a Stable Owner card": a stable rated 1:3 costs 1900 D (docs/rules.md §7).
     expect(w.get('.price-step.current').text()).toBe('1:31900');
   });
 
