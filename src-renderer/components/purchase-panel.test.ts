@@ -27,7 +27,7 @@ describe('PurchasePanel', () => {
 });
 
 describe('PurchasePanel aids', () => {
-  it('says what passing gives and what each loan costs at the end, from the engine (RULES.md §7)', () => {
+  it('says what passing gives and what each loan costs at the end, from the engine (docs/rules.md §7)', () => {
     const w = mount(PurchasePanel, { ...withI18n(), props: { view: viewWith({ moves: [] }), explain: () => null } });
     expect(w.get('[data-testid=purchase-pass]').text()).toBe('Pass (+400)');
     expect(w.get('[data-testid=purchase-loan-bank]').text()).toBe('Bank loan (+2000, repay 2500 at the end)');
@@ -35,7 +35,7 @@ describe('PurchasePanel aids', () => {
     expect(w.get('[data-testid=purchase-help]').text()).toContain('the cards players put back under the deck');
   });
 
-  it('counts Didier Addition’s pass bonus and Aronne’s bank-loan discount (RULES.md §7)', () => {
+  it('counts Didier Addition’s pass bonus and Aronne’s bank-loan discount (docs/rules.md §7)', () => {
     const base = viewWith({ moves: [] });
     const didier = ASSISTANT_CARDS.find((c) => c.power === 'passBonus')!.no;
     const aronne = ASSISTANT_CARDS.find((c) => c.power === 'bankDiscount')!;
