@@ -307,19 +307,7 @@ export default {
     confirmDeleteWithBackup: 'Delete this save and its previous version, which still loads?',
   },
   rules: {
-    title: 'Rules in short',
     close: 'Close',
-    lines: [
-      'Six horses race; each stable sits on an odds row from 1:2 (favourite) to 1:7.',
-      'First bets are compulsory, clockwise from the first player: a Win bet pays stake × N and 3 VP; a Show bet (top 3) pays 2 × stake and 1 VP.',
-      'The minimum stake is 100 × your VP; you need a free bet token of that colour.',
-      'Fixing: in turn, put your Action cards face down on horses. Green and red cards with the same letter on one horse cancel.',
-      'Second bets are optional, counter-clockwise; the first player is last.',
-      'Race: each movement card moves horses by their odds row; two sprint dice move the colours shown one more square. Horses past square 12 are ranked by how far beyond they are.',
-      'Payoffs, then new odds: a horse that did better than its row moves up, worse moves down. Stable owners get 600/400/200.',
-      'Board Game: two purchase steps (cards, stables, loans, trades), a lineup of Horse cards, and two VP auctions after each race. Goals and loans count at the end.',
-      'Most VP wins.',
-    ],
   },
   saveProblem: {
     diskFull: '{file}: the disk is full.',

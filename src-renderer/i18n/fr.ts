@@ -315,19 +315,7 @@ const fr: typeof en = {
     confirmDeleteWithBackup: 'Supprimer cette sauvegarde et sa version précédente, qui se charge encore ?',
   },
   rules: {
-    title: 'Règles en bref',
     close: 'Fermer',
-    lines: [
-      'Six chevaux courent ; chaque écurie est sur une ligne de cote de 1:2 (favori) à 1:7.',
-      'Les premiers paris sont obligatoires, dans le sens horaire depuis le premier joueur : un pari Gagnant rapporte mise × N et 3 PV ; un pari Placé (3 premiers) rapporte 2 × mise et 1 PV.',
-      'La mise minimale est 100 × vos PV ; il faut un jeton de pari libre de cette couleur.',
-      'Truquage : à tour de rôle, posez vos cartes Action face cachée sur les chevaux. Une verte et une rouge de même lettre sur un cheval s’annulent.',
-      'Les seconds paris sont facultatifs, dans le sens antihoraire ; le premier joueur parie en dernier.',
-      'Course : chaque carte Mouvement fait avancer les chevaux selon leur cote ; les deux dés de sprint font avancer d’une case les couleurs tirées. Après la case 12, les chevaux sont classés selon leur avance.',
-      'Gains, puis nouvelles cotes : un cheval mieux classé que sa cote monte, moins bien classé descend. Les propriétaires touchent 600/400/200.',
-      'Jeu complet : deux étapes d’achat (cartes, écuries, prêts, échanges), l’alignement des cartes Cheval et deux enchères de PV après chaque course. Objectifs et prêts comptent à la fin.',
-      'Le plus de PV gagne.',
-    ],
   },
   saveProblem: {
     diskFull: '{file} : le disque est plein.',

@@ -5,6 +5,9 @@ import it from './it';
 import aidsEn from './aids-en';
 import aidsFr from './aids-fr';
 import aidsIt from './aids-it';
+import howToEn from './how-to-play-en';
+import howToFr from './how-to-play-fr';
+import howToIt from './how-to-play-it';
 
 export type Locale = 'en' | 'fr' | 'it';
 export const LOCALES: readonly { code: Locale; label: string }[] = [
@@ -16,9 +19,9 @@ const KEY = 'horse-fever:locale';
 
 /** Every message by language; the player aids live in their own files under `aids`. */
 export const MESSAGES = {
-  en: { ...en, aids: aidsEn },
-  fr: { ...fr, aids: aidsFr },
-  it: { ...it, aids: aidsIt },
+  en: { ...en, aids: { ...aidsEn, howTo: howToEn } },
+  fr: { ...fr, aids: { ...aidsFr, howTo: howToFr } },
+  it: { ...it, aids: { ...aidsIt, howTo: howToIt } },
 };
 
 export function createAppI18n(locale: Locale = 'en') {

@@ -321,19 +321,7 @@ const it: typeof en = {
     confirmDeleteWithBackup: 'Eliminare questo salvataggio e la sua versione precedente, che si carica ancora?',
   },
   rules: {
-    title: 'Regole in breve',
     close: 'Chiudi',
-    lines: [
-      'Corrono sei cavalli; ogni scuderia sta su una riga di quota da 1:2 (favorito) a 1:7.',
-      'Le prime scommesse sono obbligatorie, in senso orario dal primo giocatore: Vincente paga puntata × N e 3 PV; Piazzato (primi 3) paga 2 × puntata e 1 PV.',
-      'La puntata minima è 100 × i tuoi PV; serve un segnalino scommessa libero di quel colore.',
-      'Truccare: a turno, metti le tue carte Azione coperte sui cavalli. Una verde e una rossa con la stessa lettera sullo stesso cavallo si annullano.',
-      'Le seconde scommesse sono facoltative, in senso antiorario; il primo giocatore è l’ultimo.',
-      'Corsa: ogni carta Movimento fa avanzare i cavalli secondo la quota; i due dadi sprint fanno avanzare di una casella i colori usciti. Oltre la casella 12 i cavalli sono classificati per il vantaggio.',
-      'Vincite, poi nuove quote: un cavallo arrivato meglio della sua quota sale, peggio scende. I proprietari prendono 600/400/200.',
-      'Gioco completo: due fasi di acquisto (carte, scuderie, prestiti, scambi), lo schieramento delle carte Cavallo e due aste di PV dopo ogni corsa. Obiettivi e prestiti contano alla fine.',
-      'Vince chi ha più PV.',
-    ],
   },
   saveProblem: {
     diskFull: '{file}: il disco è pieno.',
