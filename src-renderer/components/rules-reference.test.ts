@@ -26,7 +26,7 @@ describe('RulesReference (How to play)', () => {
     expect(links.map((a) => a.text())).toEqual(titles);
     const ids = w.findAll('[data-testid=rules-section]').map((s) => `#${s.attributes('id')}`);
     expect(links.map((a) => a.attributes('href'))).toEqual(ids);
-    // The payoff table as RULES.md §6 gives it.
+    // The payoff table as docs/rules.md §6 gives it.
     expect(w.text()).toContain('Win bet: stake × N (odds 1:N) and 3 VP.');
     expect(w.text()).toContain('Show bet: 2 × stake and 1 VP.');
   });

@@ -1,4 +1,4 @@
-/** The rules reference for players (RULES.md, en-rulebook), section by section. */
+/** The rules reference for players (docs/rules.md, en-rulebook), section by section. */
 export default {
   title: 'How to play',
   contents: 'Contents',

@@ -1,4 +1,4 @@
-/** Les règles pour les joueurs (RULES.md, livret de règles), section par section. */
+/** Les règles pour les joueurs (docs/rules.md, livret de règles), section par section. */
 export default {
   title: 'Comment jouer',
   contents: 'Sommaire',

@@ -1,4 +1,4 @@
-/** Il regolamento per i giocatori (RULES.md, regolamento), sezione per sezione. */
+/** Il regolamento per i giocatori (docs/rules.md, regolamento), sezione per sezione. */
 export default {
   title: 'Come si gioca',
   contents: 'Indice',
