@@ -68,8 +68,9 @@ async function firstScreen(browser: Browser): Promise<void> {
 
 /** Frame gaps from requestAnimationFrame while one race runs at normal speed. */
 async function raceFrames(browser: Browser): Promise<void> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, baseURL: URL_ });
   await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
+  await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
   await page.getByTestId('stake-min').click();
   await page.getByTestId('bet-confirm').click();
   for (let i = 0; i < 2; i++) {
@@ -84,17 +85,13 @@ async function raceFrames(browser: Browser): Promise<void> {
   }
   await page.getByTestId('bet-panel').waitFor();
   await page.getByTestId('speed-normal').click();
-  await page.evaluate(() => {
-    const w = window as unknown as { frames_: number[] };
-    w.frames_ = [];
+  // Passed as text: tsx would wrap named functions in a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.frames_ = [];
     let last = performance.now();
-    const tick = (now: number): void => {
-      w.frames_.push(now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
+    const tick = (now) => { window.frames_.push(now - last); last = now; requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
-  });
+  })()`);
   const t0 = Date.now();
   await page.getByTestId('bet-pass').click();
   await page.getByTestId('payoff-moment').waitFor({ timeout: 120_000 });
@@ -109,25 +106,21 @@ async function raceFrames(browser: Browser): Promise<void> {
 
 /** How long the "thinking…" mark shows for each bot decision: the worker's time as the table waits for it. */
 async function botTimes(browser: Browser, level: string, wanted: number): Promise<void> {
-  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const page: Page = await browser.newPage({ viewport: { width: 1280, height: 720 }, baseURL: URL_ });
   await page.goto(URL_);
   await page.getByTestId('mode-family').check();
   await page.getByTestId('player-count').selectOption('4');
   await page.getByTestId('seed-input').fill('4242');
   for (const l of await page.getByTestId('bot-level').all()) await l.selectOption(level);
-  await page.evaluate(() => {
-    const w = window as unknown as { thinking_: number[] };
-    w.thinking_ = [];
-    let since: number | null = null;
+  await page.evaluate(`(() => {
+    window.thinking_ = [];
+    let since = null;
     new MutationObserver(() => {
       const on = document.querySelector('[data-testid=thinking]') !== null;
       if (on && since === null) since = performance.now();
-      if (!on && since !== null) {
-        w.thinking_.push(performance.now() - since);
-        since = null;
-      }
+      if (!on && since !== null) { window.thinking_.push(performance.now() - since); since = null; }
     }).observe(document.body, { childList: true, subtree: true });
-  });
+  })()`);
   await page.getByTestId('start-game').click();
   await page.getByTestId('speed-instant').click();
   const count = (): Promise<number> =>
