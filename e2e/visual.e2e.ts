@@ -70,9 +70,6 @@ for (const size of SIZES) {
     }
     await nextDecision(page, 'bet-panel');
     await check(page, 'second-bets', size);
-    await page.getByTestId('open-rules').click();
-    await check(page, 'rules', size);
-    await page.getByTestId('rules-close').click();
 
     // The race, held still after the third movement card: the clock only moves when told to.
     await page.getByTestId('speed-normal').click();
