@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RaceSummary } from '../../src-shared/index';
 import { createAppI18n } from '../i18n';
 import { viewWith } from '../testing/component-fixtures';
+import type { PlayerView } from '../stores/game-store';
 import RaceReport from './race-report.vue';
 
 const lastRace: RaceSummary = {
@@ -50,5 +51,25 @@ describe('RaceReport', () => {
       'Pari Gagnant sur Rouge : 200×4 = 800 et 3 PV; Pari Placé sur Bleu : 2×300 = 600 et 1 PV',
       'Doit 200 à Cy; Impossible de payer 200 : perd 2 PV',
     ]);
+  });
+});
+
+describe('RaceReport headings', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+  const mountWith = (patch: Parameters<typeof viewWith>[0]) =>
+    mount(RaceReport, { global: { plugins: [createAppI18n('en')] }, props: { view: viewWith(patch) } });
+
+  it('does not announce revealed cards for a race run without any', () => {
+    const race = { cards: { revealed: [] } } as unknown as NonNullable<PlayerView['race']>;
+    const w = mountWith({ race, lastRace: null });
+    expect(w.get('[data-testid=race-report-title]').text()).toBe('Race report');
+    expect(w.text()).not.toContain('No race yet.');
+  });
+
+  it('after a race, heads the payoffs by round; before any race, says there is none', () => {
+    expect(mountWith({ race: null, lastRace }).get('[data-testid=race-report-title]').text()).toBe(
+      'Payoffs of round 2',
+    );
+    expect(mountWith({ race: null, lastRace: null }).text()).toContain('No race yet.');
   });
 });

@@ -18,7 +18,7 @@ export default {
     tieBreak: 'Tie-break',
     gameOver: 'Game over',
   },
-  level: { random: 'Random', easy: 'Easy', normal: 'Normal', hard: 'Hard' },
+  level: { random: 'Random moves (no strategy)', easy: 'Easy', normal: 'Normal', hard: 'Hard' },
   speed: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
   bet: {
     win: 'Win',

@@ -20,7 +20,7 @@ const fr: typeof en = {
     tieBreak: 'Départage',
     gameOver: 'Fin de partie',
   },
-  level: { random: 'Aléatoire', easy: 'Facile', normal: 'Normal', hard: 'Difficile' },
+  level: { random: 'Coups au hasard (sans stratégie)', easy: 'Facile', normal: 'Normal', hard: 'Difficile' },
   speed: { slow: 'Lente', normal: 'Normale', fast: 'Rapide', instant: 'Instantanée' },
   bet: {
     win: 'Gagnant',

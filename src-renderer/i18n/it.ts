@@ -20,7 +20,7 @@ const it: typeof en = {
     tieBreak: 'Spareggio',
     gameOver: 'Fine partita',
   },
-  level: { random: 'Casuale', easy: 'Facile', normal: 'Normale', hard: 'Difficile' },
+  level: { random: 'Mosse a caso (senza strategia)', easy: 'Facile', normal: 'Normale', hard: 'Difficile' },
   speed: { slow: 'Lenta', normal: 'Normale', fast: 'Veloce', instant: 'Istantanea' },
   bet: {
     win: 'Vincente',
