@@ -25,11 +25,17 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] } },
   },
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Also what import-x hands Vue's parser when it follows an import into a .vue file.
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.vue'] },
+    },
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.vue', '.json'] })],
       'import-x/extensions': ['.ts', '.js', '.mjs', '.vue'],
+      // Single-file components are read with Vue's parser when import-x follows an import into one.
+      'import-x/parsers': { 'vue-eslint-parser': ['.vue'], '@typescript-eslint/parser': ['.ts', '.mts'] },
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
