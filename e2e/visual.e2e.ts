@@ -94,16 +94,4 @@ for (const size of SIZES) {
     await playToEnd(page, test.info());
     await check(page, 'end', size);
   });
-
-  test(`Board Game screens at ${size.width}×${size.height}`, async ({ page }) => {
-    await page.setViewportSize(size);
-    await startGame(page, { mode: 'board', players: 6, seed: 7, name: 'Ann' });
-    const seen = new Set<string>();
-    await playToEnd(page, test.info(), async (panel) => {
-      if (seen.has(panel)) return;
-      seen.add(panel);
-      if (['purchase-panel', 'keep-panel', 'lineup-panel', 'auction-panel'].includes(panel))
-        await check(page, `board-${panel.replace('-panel', '')}`, size);
-    });
-  });
 }
