@@ -10,13 +10,15 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: '../test-results',
   forbidOnly: !!process.env['CI'],
+  // One worker: on the 2-core machine a second one made the suite no faster (it is CPU-bound).
+  workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI']
     ? [['list']]
     : [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    screenshot: 'on',
+    screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
   projects: [
