@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState, pending, playerView, type GameState } from '../src-shared/index';
-import { seedRng } from '../src-shared/rng';
+import { pending, playerView } from '../src-shared/index';
+import { perturbHidden } from './testing/perturb-hidden';
 import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
 import { forecast } from './forecast';
 
 const BETTING = new Set(['firstBets', 'ericChange', 'fixing', 'secondBets']);
-
-/** Changes what `seat` cannot see: other hands, others' face-down cards, the deck, the generator. */
-function perturbHidden(s: GameState, seat: number, random: () => number): GameState {
-  const t = cloneState(s);
-  t.rng = seedRng(`other-${random()}`);
-  t.players.forEach((p, i) => {
-    if (i === seat || p.hand.length === 0 || t.actionDeck.length === 0) return;
-    const a = Math.floor(random() * p.hand.length),
-      b = Math.floor(random() * t.actionDeck.length);
-    [p.hand[a], t.actionDeck[b]] = [t.actionDeck[b], p.hand[a]];
-  });
-  for (const c of t.played) {
-    if (c.seat === seat || t.actionDeck.length === 0) continue;
-    const b = Math.floor(random() * t.actionDeck.length);
-    [c.card, t.actionDeck[b]] = [t.actionDeck[b], c.card];
-  }
-  return t;
-}
 
 describe('forecast', () => {
   it('sees nothing hidden: a hidden change consistent with the view leaves the forecast identical (docs/rules.md §10)', () => {

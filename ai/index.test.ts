@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState, playerView, type GameState } from '../src-shared/index';
-import { seedRng } from '../src-shared/rng';
+import { playerView } from '../src-shared/index';
+import { perturbHidden } from './testing/perturb-hidden';
 import { mulberry32 } from '../src-shared/testing/random-game';
 import { BOT_LEVELS, chooseAction, type DecideOptions } from './index';
 import { botGame } from './testing/bot-game';
@@ -10,24 +10,6 @@ import { botGame } from './testing/bot-game';
  * are fast and deterministic; the tournament at full strength is `npm run test:bots`.
  */
 const WORK: DecideOptions = { maxSamples: 2, maxRaces: 24 };
-
-/** Changes what `seat` cannot see: other hands, others' face-down cards, the generator. */
-function perturbHidden(s: GameState, seat: number, random: () => number): GameState {
-  const t = cloneState(s);
-  t.rng = seedRng(`other-${random()}`);
-  t.players.forEach((p, i) => {
-    if (i === seat || p.hand.length === 0 || t.actionDeck.length === 0) return;
-    const a = Math.floor(random() * p.hand.length),
-      b = Math.floor(random() * t.actionDeck.length);
-    [p.hand[a], t.actionDeck[b]] = [t.actionDeck[b], p.hand[a]];
-  });
-  for (const c of t.played) {
-    if (c.seat === seat || t.actionDeck.length === 0) continue;
-    const b = Math.floor(random() * t.actionDeck.length);
-    [c.card, t.actionDeck[b]] = [t.actionDeck[b], c.card];
-  }
-  return t;
-}
 
 describe('bots (work-capped)', () => {
   it('see nothing hidden: a hidden change consistent with the view leaves the decision unchanged', () => {
