@@ -2,38 +2,23 @@
 // save problem through the real IPC handlers and the built preload; Export saves the game from
 // memory; Retry writes it once there is room.
 import { expect, test } from '@playwright/test';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ipcHandlers } from '../src-main/ipc-handlers';
 import { savesFolder } from '../src-main/saves-folder';
 import { readSaveText } from '../src-shared/save-file';
 import { toReply } from '../src-shared/save-problem';
-import { noDialogs, preload, preloadWithStandIn, renderer, serve } from './desktop-harness';
+import { noDialogs, preloadWithStandIn, useDesktopBuild } from './desktop-harness';
 import { startGame } from './play-helpers';
 
-let server: Server;
-let base = '';
-let userData = '';
-test.beforeAll(async () => {
-  expect(existsSync(join(renderer, 'index.html')) && existsSync(preload), 'run `npm run build` first').toBe(true);
-  server = await serve();
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-test.beforeEach(() => {
-  userData = mkdtempSync(join(tmpdir(), 'hf-disk-full-'));
-});
-test.afterEach(() => rmSync(userData, { recursive: true, force: true }));
+const desktop = useDesktopBuild('hf-disk-full-');
 
 test('a full disk shows the save problem with Retry and Export; the game is saved once there is room', async ({
   page,
 }, testInfo) => {
   let full = false;
-  const saves = join(userData, 'saves');
+  const saves = join(desktop.userData(), 'saves');
   const folder = savesFolder(saves, {
     io: {
       writeAtomic: async (path, text) => {
@@ -45,13 +30,13 @@ test('a full disk shows the save problem with Retry and Export; the game is save
   const exported = new Map<string, string>();
   const handlers = ipcHandlers(folder, {
     ...noDialogs,
-    pickExportPath: async (name) => join(userData, name),
+    pickExportPath: async (name) => join(desktop.userData(), name),
     write: async (path, text) => void exported.set(path, text),
     baseName: (path) => path.split('/').at(-1) ?? path,
   });
   await page.exposeFunction('__hfInvoke', (channel: string, args: unknown[]) => toReply(handlers[channel]!(args)));
   await page.addInitScript({ content: preloadWithStandIn() });
-  await startGame(page, { mode: 'family', players: 3, seed: 4208, name: 'Dee' }, `${base}/index.html`);
+  await startGame(page, { mode: 'family', players: 3, seed: 4208, name: 'Dee' }, `${desktop.base()}/index.html`);
   await expect(page.getByTestId('bet-panel')).toBeVisible();
   await expect.poll(() => readdirSync(saves).filter((f) => f.endsWith('.json')).length).toBe(1);
   const [file] = readdirSync(saves).filter((f) => f.endsWith('.json'));
@@ -66,7 +51,7 @@ test('a full disk shows the save problem with Retry and Export; the game is save
 
   await page.getByTestId('save-export-game').click();
   await expect(banner).toContainText('Exported as Family game Dee Bot 1 Bot 2.hfsave.');
-  const copy = exported.get(join(userData, 'Family game Dee Bot 1 Bot 2.hfsave'))!;
+  const copy = exported.get(join(desktop.userData(), 'Family game Dee Bot 1 Bot 2.hfsave'))!;
   const r = readSaveText(copy, 'copy.hfsave');
   expect(r.ok && r.save.actions.some((a) => a.type === 'bet' && a.seat === 0)).toBe(true);
 

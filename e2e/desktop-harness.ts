@@ -1,8 +1,12 @@
 // The desktop renderer in Chromium, as Electron would run it: the built renderer served by the
 // app protocol's own handler with its CSP, and the built preload run on a stand-in `electron`
 // whose IPC calls go to a function the test exposes (main's real handlers).
-import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APP_ORIGIN, appProtocolHandler } from '../src-main/app-protocol';
 import type { UserFiles } from '../src-main/ipc-handlers';
@@ -24,6 +28,27 @@ export function serve(): Promise<Server> {
 }
 
 export const preload = fileURLToPath(new URL('../out/preload/index.cjs', import.meta.url));
+
+/**
+ * Registers a spec's hooks: the built renderer served for all its tests, and a fresh user-data
+ * folder for each test. The getters give the server's address and the current test's folder.
+ */
+export function useDesktopBuild(prefix: string): { base: () => string; userData: () => string } {
+  let server: Server;
+  let base = '';
+  let userData = '';
+  test.beforeAll(async () => {
+    expect(existsSync(join(renderer, 'index.html')) && existsSync(preload), 'run `npm run build` first').toBe(true);
+    server = await serve();
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.beforeEach(() => {
+    userData = mkdtempSync(join(tmpdir(), prefix));
+  });
+  test.afterEach(() => rmSync(userData, { recursive: true, force: true }));
+  return { base: () => base, userData: () => userData };
+}
 
 /**
  * out/preload/index.cjs run in the page before its scripts, as Electron runs it: its one

@@ -4,39 +4,24 @@
 // saves folder.
 // What only Electron can check (the sandboxed preload, app:// itself) is in electron.e2e.ts.
 import { expect, test } from '@playwright/test';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ipcHandlers } from '../src-main/ipc-handlers';
 import { savesFolder } from '../src-main/saves-folder';
 import { IPC } from '../src-shared/platform-api';
 import { readSaveText } from '../src-shared/save-file';
 import { toReply } from '../src-shared/save-problem';
-import { csp, noDialogs, preload, preloadWithStandIn, renderer, serve } from './desktop-harness';
+import { csp, noDialogs, preloadWithStandIn, useDesktopBuild } from './desktop-harness';
 import { playToEnd, startGame } from './play-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
-let server: Server;
-let base = '';
-let userData = '';
-test.beforeAll(async () => {
-  expect(existsSync(join(renderer, 'index.html')) && existsSync(preload), 'run `npm run build` first').toBe(true);
-  server = await serve();
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-test.beforeEach(() => {
-  userData = mkdtempSync(join(tmpdir(), 'hf-desktop-renderer-'));
-});
-test.afterEach(() => rmSync(userData, { recursive: true, force: true }));
+const desktop = useDesktopBuild('hf-desktop-renderer-');
 
 test('the desktop renderer under the app CSP plays a whole game, autosaving through the IPC handlers', async ({
   page,
 }, testInfo) => {
-  const handlers = ipcHandlers(savesFolder(join(userData, 'saves')), noDialogs);
+  const handlers = ipcHandlers(savesFolder(join(desktop.userData(), 'saves')), noDialogs);
   const calls: string[] = [];
   // ipcMain.handle as main registers it: refusals travel back as data (SaveReply).
   await page.exposeFunction('__hfInvoke', (channel: string, args: unknown[]) => {
@@ -51,19 +36,19 @@ test('the desktop renderer under the app CSP plays a whole game, autosaving thro
   });
   page.on('pageerror', (e) => problems.push(e.message));
 
-  const first = await page.goto(`${base}/index.html`);
+  const first = await page.goto(`${desktop.base()}/index.html`);
   expect(first?.headers()['content-security-policy']).toBe(csp);
   expect(await page.evaluate(() => (window as { horseFever?: { kind: string } }).horseFever?.kind)).toBe('electron');
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, { mode: 'family', players: 4, seed: 4207, name: 'Dee' }, `${base}/index.html`);
+  await startGame(page, { mode: 'family', players: 4, seed: 4207, name: 'Dee' }, `${desktop.base()}/index.html`);
   await playToEnd(page, testInfo);
   await expect(page.getByTestId('score-row')).toHaveCount(4);
 
   // Every action autosaved through saves:write into the saves folder; the last one is the finished game.
   expect(calls).toContain(IPC.write);
-  const files = readdirSync(join(userData, 'saves')).filter((f) => f.endsWith('.json'));
+  const files = readdirSync(join(desktop.userData(), 'saves')).filter((f) => f.endsWith('.json'));
   expect(files).toHaveLength(1);
-  const saved = readSaveText(readFileSync(join(userData, 'saves', files[0]!), 'utf8'), files[0]!);
+  const saved = readSaveText(readFileSync(join(desktop.userData(), 'saves', files[0]!), 'utf8'), files[0]!);
   expect(saved.ok, saved.ok ? '' : saved.problem).toBe(true);
   if (saved.ok)
     expect(saved.save.snapshot).toMatchObject({ phase: 'gameOver', names: expect.arrayContaining(['Dee']) });
