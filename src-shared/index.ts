@@ -8,7 +8,7 @@ export { legalActions, type Move } from './legal-actions';
 export { concreteAction } from './concrete-action';
 export { pending, type Pending } from './pending';
 export { chanceOutcomes, sampleChance } from './chance';
-export { playerView, type PlayerView } from './view';
+export { playerView, publicView, SPECTATOR, type PlayerView } from './view';
 export { playGame, type Agent, type OnStep, type PlayedGame } from './play-game';
 export { replay, runChance, type GameRecord } from './replay';
 export { minimumBet, minimumBetForVp, stablePriceOnRow, vpOf } from './players';

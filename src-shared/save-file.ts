@@ -20,6 +20,7 @@ import type { AnyGameRecord, AnyGameState, PartyAction, PartyOptions, PartyPhase
  * - v1: { format, schemaVersion: 1, engineVersion, name, savedAt, options, actions, snapshot }.
  *   Migrated to v2 with the seating the app always used then: seat 0 human, the others easy bots.
  * - v2: v1 plus `seats` (who is human, each bot's level): the current shape, SaveFile below.
+ *   Any number of seats may be human (pass-and-play); saves from before that have one.
  *   Optional `forcedOutcomes: true` marks a save whose chance steps were chosen on purpose (a
  *   tutorial, a test position); any other save's chance steps must be what its seed draws.
  *
@@ -129,9 +130,9 @@ function checkSeats(
       message: `${save.seats.length} seats for ${save.options.players.length} players`,
     });
   }
-  const humans = save.seats.filter((s) => s.kind === 'human').length;
-  if (humans !== 1)
-    ctx.addIssue({ code: 'custom', path: ['seats'], message: `${humans} human seats; exactly one is needed` });
+  // Several human seats share one screen (pass-and-play, docs/rules.md §10); a game of bots alone is not saved.
+  if (!save.seats.some((s) => s.kind === 'human'))
+    ctx.addIssue({ code: 'custom', path: ['seats'], message: 'no human seat; at least one is needed' });
 }
 
 const saveSchema = saveFields.superRefine(checkSeats);

@@ -147,6 +147,20 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
 }
 
 /**
+ * The seat of nobody: its view is what everyone at the table may see (docs/rules.md §10), for a
+ * screen several people share between turns and during the public moments (the race, payoffs).
+ */
+export const SPECTATOR = -1;
+
+/** The public view: no hand, goals, own face-down card or drawn card, and no moves. */
+export function publicView(s: GameState): PlayerView;
+export function publicView(s: PartyState): PartyView;
+export function publicView(s: AnyGameState): PlayerView | PartyView;
+export function publicView(s: AnyGameState): PlayerView | PartyView {
+  return playerView(s, SPECTATOR);
+}
+
+/**
  * The view shares no objects with the state, so a holder can never reach back into it. State and
  * view are plain JSON data (no prototypes, no undefined kept), so a recursive copy does it, about
  * three times faster than a JSON round trip (every bot decision starts from a view).
