@@ -8,7 +8,7 @@ import { createRandomBrain } from './bot-brain';
 import { GameSession, type Persist } from './session';
 
 const options = { mode: 'family' as const, players: ['Ann', 'B1', 'B2'], seed: 11 };
-const seating = { humanSeat: 0, bots: [null, 'random', 'random'] as ('random' | null)[] };
+const seating = { bots: [null, 'random', 'random'] as ('random' | null)[] };
 const macrotask = () => new Promise<void>((r) => setTimeout(r, 0));
 
 /** Steps the game like the store at "instant" speed (or Skip): a zero pause (a macrotask) between steps. */
@@ -20,7 +20,7 @@ async function play(session: GameSession, random: () => number, maxHumanMoves = 
     if (r.kind === 'over' || r.kind === 'cancelled') return;
     if (r.kind !== 'human') continue;
     if (moves++ >= maxHumanMoves) return;
-    const legal = session.view().moves;
+    const legal = session.view(0).moves;
     expect(session.act(concreteAction(legal[Math.floor(random() * legal.length)]!, random))).toBeNull();
   }
 }

@@ -10,7 +10,7 @@ async function playOut(session: GameSession, random: () => number): Promise<numb
     const r = await session.step();
     if (r.kind === 'over') return humanMoves;
     if (r.kind !== 'human') continue;
-    const moves = session.view().moves;
+    const moves = session.view(r.seat).moves;
     const action = concreteAction(moves[Math.floor(random() * moves.length)]!, random);
     expect(session.act(action)).toBeNull();
     humanMoves++;
@@ -23,7 +23,7 @@ describe('GameSession', () => {
     it(`plays a whole ${mode} game against random bots, autosaves it and restores it`, async () => {
       const saves: GameRecord[] = [];
       const persist = async (record: GameRecord): Promise<void> => void saves.push(record);
-      const seating = { humanSeat: 0, bots: [null, 'random', 'random', 'random'] as const };
+      const seating = { bots: [null, 'random', 'random', 'random'] as const };
       const session = GameSession.create(
         { mode, players: ['Ann', 'B1', 'B2', 'B3'], seed: 42 },
         { ...seating, bots: [...seating.bots] },
@@ -33,7 +33,7 @@ describe('GameSession', () => {
       const humanMoves = await playOut(session, mulberry32(1));
       await session.flush();
       expect(humanMoves).toBeGreaterThan(4);
-      expect(session.view().result).not.toBeNull();
+      expect(session.view(0).result).not.toBeNull();
       expect(session.log.some((l) => l.key === 'log.ranking')).toBe(true);
       // Board Game: both auctions of every race are logged, once each.
       const races = session.log.filter((l) => l.key === 'log.ranking').length;
@@ -50,7 +50,7 @@ describe('GameSession', () => {
   it('refuses an illegal human action with the engine refusal and leaves the state alone', async () => {
     const session = GameSession.create(
       { mode: 'family', players: ['Ann', 'Bot'], seed: 3 },
-      { humanSeat: 0, bots: [null, 'random'] },
+      { bots: [null, 'random'] },
       createRandomBrain(),
       async () => {},
     );
@@ -65,7 +65,7 @@ describe('GameSession', () => {
   it('hides the bots\u2019 face-down cards from the log', async () => {
     const session = GameSession.create(
       { mode: 'family', players: ['Ann', 'B1', 'B2'], seed: 9 },
-      { humanSeat: 0, bots: [null, 'random', 'random'] },
+      { bots: [null, 'random', 'random'] },
       createRandomBrain(),
       async () => {},
     );
@@ -73,6 +73,32 @@ describe('GameSession', () => {
     const botPlays = session.log.filter((l) => l.key.startsWith('log.playCard') && l.seat !== 0);
     expect(botPlays.length).toBeGreaterThan(0);
     expect(botPlays.every((l) => l.key === 'log.playCard' && !('card' in l.params))).toBe(true);
+  });
+
+  it('lets every human seat play its own turns, and only its own (pass-and-play, docs/rules.md §10)', async () => {
+    const session = GameSession.create(
+      { mode: 'family', players: ['Ann', 'B1', 'Ben', 'B2'], seed: 12 },
+      { bots: [null, 'random', null, 'random'] },
+      createRandomBrain(),
+      async () => {},
+    );
+    expect(session.humans).toEqual([0, 2]);
+    const seen = new Set<number>();
+    const random = mulberry32(6);
+    for (let i = 0; i < 6; i++) {
+      let r = await session.step();
+      while (r.kind !== 'human') r = await session.step();
+      seen.add(r.seat);
+      const other = r.seat === 0 ? 2 : 0;
+      const move = session.view(r.seat).moves[0]!;
+      expect(session.act({ ...concreteAction(move, random), seat: other })).toMatchObject({ code: 'NOT_YOUR_TURN' });
+      expect(session.act(concreteAction(move, random))).toBeNull();
+    }
+    expect([...seen].sort()).toEqual([0, 2]);
+    // The log is shared by both: no one's own card is named in it.
+    await playOut(session, random);
+    expect(session.log.some((l) => l.key === 'log.playCardOwn' || l.key === 'log.dealtYou')).toBe(false);
+    expect(session.log.some((l) => l.key === 'log.playCard')).toBe(true);
   });
 
   it('returns cancelled for a bot decision that finishes after dispose', async () => {
@@ -87,7 +113,7 @@ describe('GameSession', () => {
     };
     const session = GameSession.create(
       { mode: 'family', players: ['Bot', 'Ann'], seed: 5 },
-      { humanSeat: 1, bots: ['random', null] },
+      { bots: ['random', null] },
       brain,
       async () => {},
     );
@@ -95,7 +121,7 @@ describe('GameSession', () => {
     for (let p = session.whoActs(); !(p.kind === 'player' && p.seat === 0); p = session.whoActs()) {
       if (p.kind === 'chance') await session.step();
       else {
-        const moves = session.view().moves;
+        const moves = session.view(1).moves;
         session.act(concreteAction(moves[Math.floor(random() * moves.length)]!, random));
       }
     }

@@ -5,6 +5,7 @@ import {
   pending,
   playerView,
   sampleChance,
+  SPECTATOR,
   validateAction,
   type Action,
   type ChanceAction,
@@ -22,14 +23,18 @@ import type { Refusal } from './refusal-text';
 import type { BotBrain, BotLevel } from './bot-brain';
 import { describe, type LogEntry } from './log';
 
-/** Who sits where: the human's seat and each bot's level (null for the human). */
+/** Who sits where: each bot's level, null for a human seat (several humans share the screen). */
 export interface Seating {
-  humanSeat: number;
   bots: (BotLevel | null)[];
 }
 
+/** The human seats of a seating, in seat order. */
+export function humansOf(seating: Seating): number[] {
+  return seating.bots.flatMap((level, seat) => (level === null ? [seat] : []));
+}
+
 export type StepResult =
-  | { kind: 'human' }
+  | { kind: 'human'; seat: number }
   | { kind: 'over' }
   | { kind: 'chance'; action: ChanceAction; before: GameState }
   | { kind: 'bot'; seat: number; action: PlayerAction }
@@ -69,6 +74,8 @@ export class GameSession {
   private listener: SaveListener = () => undefined;
 
   private readonly record: GameRecord;
+  /** The human seats; with several, the log keeps only public lines (they share one screen). */
+  readonly humans: readonly number[];
 
   private constructor(
     options: GameOptions,
@@ -78,6 +85,7 @@ export class GameSession {
   ) {
     this.state = newGame(options);
     this.record = { options, actions: [] };
+    this.humans = humansOf(seating);
   }
 
   /** Throws the engine's EngineException on bad options. */
@@ -98,16 +106,17 @@ export class GameSession {
     return s;
   }
 
-  get humanSeat(): number {
-    return this.seating.humanSeat;
-  }
-
   get actions(): readonly Action[] {
     return this.record.actions;
   }
 
-  view(): PlayerView {
-    return playerView(this.state, this.humanSeat);
+  /** What `seat` may see; SPECTATOR for the public view (docs/rules.md §10). */
+  view(seat: number): PlayerView {
+    return playerView(this.state, seat);
+  }
+
+  isHuman(seat: number): boolean {
+    return this.humans.includes(seat);
   }
 
   whoActs(): Pending {
@@ -119,20 +128,19 @@ export class GameSession {
     return validateAction(this.state, action);
   }
 
-  /** The human's move; returns the engine's refusal when it is refused. */
+  /** A human's move; returns the engine's refusal when it is refused. */
   act(action: PlayerAction): Refusal | null {
     if (this.closed || this.suspended) return { code: 'GAME_ELSEWHERE', params: {} };
     const p = this.whoActs();
     if (p.kind === 'over') return { code: 'GAME_OVER', params: {} };
     if (p.kind === 'chance') return { code: 'WAITING_FOR_CHANCE', params: {} };
-    if (p.seat !== this.humanSeat || action.seat !== this.humanSeat)
-      return { code: 'NOT_YOUR_TURN', params: { seat: p.seat } };
+    if (!this.isHuman(p.seat) || action.seat !== p.seat) return { code: 'NOT_YOUR_TURN', params: { seat: p.seat } };
     const e = this.apply(action);
     if (!e) this.save();
     return e;
   }
 
-  /** One step that is not the human's: a chance outcome or a bot's decision. */
+  /** One step that is not a human's: a chance outcome or a bot's decision. */
   async step(): Promise<StepResult> {
     if (this.closed || this.suspended) return { kind: 'cancelled' };
     const p = this.whoActs();
@@ -145,7 +153,7 @@ export class GameSession {
       this.save();
       return { kind: 'chance', action, before };
     }
-    if (p.seat === this.humanSeat) return { kind: 'human' };
+    if (this.isHuman(p.seat)) return { kind: 'human', seat: p.seat };
     const generation = this.generation;
     const action = await this.botAction(p.seat);
     if (generation !== this.generation || this.closed || this.suspended) return { kind: 'cancelled' };
@@ -244,7 +252,8 @@ export class GameSession {
     if (!r.ok) return r.error;
     this.state = r.state;
     this.record.actions.push(action);
-    this.log.push(...describe(before, action, r.state, this.humanSeat));
+    const viewer = this.humans.length === 1 ? this.humans[0]! : SPECTATOR;
+    this.log.push(...describe(before, action, r.state, viewer));
     return null;
   }
 

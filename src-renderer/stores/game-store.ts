@@ -5,6 +5,7 @@ import {
   type EngineError,
   type PlayerAction,
   type PlayerView as EngineView,
+  SPECTATOR,
 } from '../../src-shared/index';
 import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file';
 import { getPlatform } from '../platform/current-platform';
@@ -18,6 +19,7 @@ import type { Forecast } from '../../ai/forecast';
 import type { LogEntry } from '../game/log';
 import { pauseAfter, sleep, type Speed } from '../game/pacing';
 import type { Refusal } from '../game/refusal-text';
+import { screenFor } from '../game/hand-over';
 import { GameSession, type Persist, type StepResult } from '../game/session';
 import { presentStep } from './race-staging';
 import { useStageStore } from './stage-store';
@@ -27,7 +29,7 @@ export type GameMode = 'family' | 'board';
 
 export interface SeatSetup {
   name: string;
-  /** null: the human. */
+  /** null: a human (several humans share the screen: pass-and-play). */
   bot: BotLevel | null;
 }
 
@@ -82,6 +84,14 @@ export const useGameStore = defineStore('game', () => {
   /** Another tab plays this game ('otherTab': it had it first; 'takenOver': it took it from us). */
   const readOnly = ref<'otherTab' | 'takenOver' | null>(null);
   let claim: GameClaim | null = null;
+  /** Whose view `view` is: a seat, or SPECTATOR for the public view (docs/rules.md §10). */
+  const viewer = ref<number>(SPECTATOR);
+  /** The human seat the screen waits to be passed to (pass-and-play), null when none. */
+  const handOver = ref<number | null>(null);
+  /** The human seats of the game on the table. */
+  const humans = shallowRef<readonly number[]>([]);
+  /** The human who last confirmed holding the screen; a new or resumed game starts with nobody. */
+  let confirmed: number | null = null;
 
   function getBrain(): BotBrain {
     brain ??= markRaw(createBotBrain());
@@ -126,10 +136,22 @@ export const useGameStore = defineStore('game', () => {
     claim = null;
   }
 
+  /** Renders the view of whoever may see the screen now: never the state, never another seat's secrets. */
   function publish(): void {
     if (!session) return;
-    view.value = session.view();
+    const p = session.whoActs();
+    const screen = screenFor(session.humans, p.kind === 'player' ? p.seat : null, confirmed);
+    viewer.value = screen.viewer;
+    handOver.value = screen.handOver;
+    view.value = session.view(screen.viewer);
     log.value = session.log.slice();
+  }
+
+  /** The person the screen was passed to says they hold it: their secrets show. */
+  function confirmHandOver(): void {
+    if (handOver.value === null) return;
+    confirmed = handOver.value;
+    publish();
   }
 
   function adopt(s: GameSession): void {
@@ -138,6 +160,8 @@ export const useGameStore = defineStore('game', () => {
     saveProblem.value = null;
     stage.clear();
     session = s;
+    humans.value = s.humans;
+    confirmed = null;
     error.value = null;
     refusal.value = null;
     skipping.value = false;
@@ -149,13 +173,7 @@ export const useGameStore = defineStore('game', () => {
     error.value = null;
     refusal.value = null;
     const seed = setup.seed ?? Math.floor(Math.random() * 2 ** 31);
-    const seating = {
-      humanSeat: Math.max(
-        0,
-        setup.seats.findIndex((s) => s.bot === null),
-      ),
-      bots: setup.seats.map((s) => s.bot),
-    };
+    const seating = { bots: setup.seats.map((s) => s.bot) };
     const slot = newSlotId(new Date(), Math.random);
     const options = {
       mode: setup.mode,
@@ -209,11 +227,16 @@ export const useGameStore = defineStore('game', () => {
     if (target?.slot === slot) target.name = name.trim().slice(0, 80);
   }
 
-  /** The human's decision; the engine's refusal is shown as the error. */
+  /** The decision of the human whose view is shown; the engine's refusal is shown as the error. */
   function act(action: PlayerAction): boolean {
     if (!session) return false;
     const before = view.value;
-    const e = session.act(action);
+    // Only the seat whose view is on screen acts (a pass-and-play hand-over not yet confirmed: nobody).
+    const p = session.whoActs();
+    const e: Refusal | null =
+      action.seat === viewer.value || p.kind !== 'player'
+        ? session.act(action)
+        : { code: 'NOT_YOUR_TURN', params: { seat: p.seat } };
     error.value = null;
     refusal.value = e;
     publish();
@@ -319,6 +342,10 @@ export const useGameStore = defineStore('game', () => {
     view.value = null;
     log.value = [];
     thinking.value = null;
+    viewer.value = SPECTATOR;
+    handOver.value = null;
+    humans.value = [];
+    confirmed = null;
     void checkSave();
     await s?.close();
     c?.release();
@@ -332,6 +359,10 @@ export const useGameStore = defineStore('game', () => {
 
   return {
     view,
+    viewer,
+    handOver,
+    humans,
+    confirmHandOver,
     log,
     thinking,
     error,

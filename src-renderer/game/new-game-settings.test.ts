@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { loadNewGameSettings, saveNewGameSettings, type NewGameSettings } from './new-game-settings';
+
+function memory(): Storage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+  } as Storage;
+}
+
+describe('New game settings (issue 17: the New game screen remembers the last settings)', () => {
+  it('are remembered: mode, names, who is a person and each bot’s level, options', () => {
+    const store = memory();
+    const settings: NewGameSettings = {
+      mode: 'board',
+      seats: [
+        { name: 'Anna', bot: null },
+        { name: 'Bot 1', bot: 'hard' },
+        { name: 'Ben', bot: null },
+      ],
+      starred: true,
+    };
+    saveNewGameSettings(settings, store);
+    expect(loadNewGameSettings(store)).toEqual(settings);
+  });
+
+  it('are ignored when nothing, garbage or a damaged list is stored', () => {
+    const store = memory();
+    expect(loadNewGameSettings(store)).toBeNull();
+    for (const text of [
+      '{not json',
+      '7',
+      JSON.stringify({ mode: 'family', seats: [] }),
+      JSON.stringify({ mode: 'family', seats: [{ name: 'A', bot: 'genius' }] }),
+      JSON.stringify({ mode: 3, seats: [{ name: 'A', bot: null }] }),
+      JSON.stringify({ mode: 'family', seats: Array.from({ length: 13 }, () => ({ name: 'A', bot: null })) }),
+    ]) {
+      store.setItem('horse-fever:new-game', text);
+      expect(loadNewGameSettings(store), text).toBeNull();
+    }
+  });
+
+  it('cut names to the form’s length and read a missing option as off', () => {
+    const store = memory();
+    store.setItem(
+      'horse-fever:new-game',
+      JSON.stringify({ mode: 'family', seats: [{ name: 'x'.repeat(40), bot: null }] }),
+    );
+    expect(loadNewGameSettings(store)).toEqual({
+      mode: 'family',
+      seats: [{ name: 'x'.repeat(24), bot: null }],
+      starred: false,
+    });
+  });
+});
