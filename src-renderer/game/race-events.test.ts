@@ -56,9 +56,9 @@ describe('race cues', () => {
   it('call out sprinters and, instead, the places of horses ranked by the roll', () => {
     const before = race({ positions: [11, 5, 6, 7, 8, 9], ranking: [] });
     const after = race({ positions: [12, 6, 6, 7, 8, 9], ranking: [0] });
-    expect(diceCues(before, after).map((c) => [c.horse, c.key, c.params['n']])).toEqual([
+    expect(diceCues(before, after).map((c) => [c.horse, c.key, c.params['n'] ?? c.params['place']])).toEqual([
       [1, 'show.sprint', 1],
-      [0, 'show.place', 1],
+      [0, 'show.place', { t: 'rank.p1' }],
     ]);
   });
 

@@ -73,7 +73,12 @@ export function diceCues(before: Race, after: Race): Cue[] {
   });
   const placed: Cue[] = after.ranking
     .slice(before.ranking.length)
-    .map((h, i) => ({ horse: h, key: 'show.place', params: { n: before.ranking.length + i + 1 }, tone: 'info' }));
+    .map((h, i) => ({
+      horse: h,
+      key: 'show.place',
+      params: { place: { t: `rank.p${before.ranking.length + i + 1}` } },
+      tone: 'info',
+    }));
   // A horse both sprinting and finishing is called out for its place.
   return [...sprints.filter((s) => !placed.some((p) => p.horse === s.horse)), ...placed];
 }

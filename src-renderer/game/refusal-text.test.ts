@@ -75,6 +75,8 @@ describe('refusals worded for players', () => {
     for (const [i, text] of words(locale).entries()) {
       expect(text, JSON.stringify(ALL[i])).toMatch(/^\S.*[.!]$/);
       expect(text, JSON.stringify(ALL[i])).not.toMatch(/\b(refusal|bet|deck|loan|color)\.\w|\{|undefined|_/);
+      // No internal name: no camelCase id ("fromPlayer"), no quoted id ('You already chose "assistant"').
+      expect(text, JSON.stringify(ALL[i])).not.toMatch(/\b[a-z]+[A-Z]\w*\b|["“«]\s?[a-z]+\s?["”»]/);
     }
   });
 

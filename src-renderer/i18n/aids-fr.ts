@@ -27,7 +27,7 @@ export default {
     stableHelp:
       'Une écurie sans propriétaire : 2100 − 200 × sa ligne de cote. Son propriétaire reçoit 600 / 400 / 200 quand son cheval finit 1er / 2e / 3e, et 1 PV.',
     loanHelp:
-      'De l’argent tout de suite ; à la fin de la partie le prêt est remboursé ({bank} pour la banque, {mob} pour la mafia, réductions de vos Assistants comprises). Qui ne peut rembourser perd. Chaque prêt une fois par partie.',
+      'Des Dinars tout de suite ; à la fin de la partie le prêt est remboursé ({bank} pour la banque, {mob} pour la mafia, réductions de vos Assistants comprises). Qui ne peut rembourser perd. Chaque prêt une fois par partie.',
     offerHelp:
       'Acheter une carte Objectif, Assistant, Cheval ou Écurie à un autre joueur au double de sa valeur, s’il accepte.',
     clearanceHelp:

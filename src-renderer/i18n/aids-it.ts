@@ -27,7 +27,7 @@ export default {
     stableHelp:
       'Una scuderia senza proprietario: 2100 − 200 × la sua riga di quota. Il proprietario riceve 600 / 400 / 200 quando il suo cavallo arriva 1º / 2º / 3º, e 1 PV.',
     loanHelp:
-      'Denari subito; a fine partita il prestito si restituisce ({bank} per la banca, {mob} per la mala, sconti dei tuoi Aiutanti compresi). Chi non può restituire perde. Ogni prestito una volta per partita.',
+      'Danari subito; a fine partita il prestito si restituisce ({bank} per la banca, {mob} per la mala, sconti dei tuoi Aiutanti compresi). Chi non può restituire perde. Ogni prestito una volta per partita.',
     offerHelp:
       'Compra una carta Obiettivo, Aiutante, Cavallo o Scuderia da un altro giocatore al doppio del suo valore, se accetta.',
     clearanceHelp: 'Vendi una tua carta alla banca per metà del suo valore (arrotondata al centinaio inferiore).',

@@ -46,6 +46,6 @@ export default {
     close: 'Close',
     filter: 'Show',
     all: 'All cards',
-    count: '{n} cards',
+    count: 'no cards | 1 card | {n} cards',
   },
 };

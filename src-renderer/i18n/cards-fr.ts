@@ -46,6 +46,6 @@ export default {
     close: 'Fermer',
     filter: 'Afficher',
     all: 'Toutes les cartes',
-    count: '{n} cartes',
+    count: 'aucune carte | 1 carte | {n} cartes',
   },
 };

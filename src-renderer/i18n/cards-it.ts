@@ -46,6 +46,6 @@ export default {
     close: 'Chiudi',
     filter: 'Mostra',
     all: 'Tutte le carte',
-    count: '{n} carte',
+    count: 'nessuna carta | 1 carta | {n} carte',
   },
 };

@@ -5,6 +5,8 @@ export default {
   app: { language: 'Language' },
   mode: { family: 'Family Game', board: 'Board Game' },
   color: { black: 'Black', blue: 'Blue', green: 'Green', red: 'Red', yellow: 'Yellow', white: 'White' },
+  /** A finishing place, as the rulebook writes it. */
+  rank: { p1: '1st', p2: '2nd', p3: '3rd', p4: '4th', p5: '5th', p6: '6th' },
   phase: {
     deal: 'Deal',
     purchase: 'Purchase',
@@ -73,7 +75,7 @@ export default {
     title: 'Race track',
     start: 'Start',
     pawn: '{horse} horse on square {square}',
-    cardsOn: '{n} face-down cards on this horse',
+    cardsOn: 'no face-down card on this horse | 1 face-down card on this horse | {n} face-down cards on this horse',
   },
   board: {
     title: 'Blackboard',
@@ -88,6 +90,7 @@ export default {
   player: {
     panel: 'Player {name}',
     firstPlayer: 'First player',
+    firstBadge: '1st',
     thinking: 'thinking…',
     turn: 'to play',
     money: 'Money',
@@ -97,7 +100,7 @@ export default {
     stables: 'Stables',
     loans: 'Loans',
     bets: 'Bets',
-    played: '{n} card(s) played face down',
+    played: 'no card played face down | 1 card played face down | {n} cards played face down',
     forfeited: 'out of the game',
   },
   mine: {
@@ -149,7 +152,7 @@ export default {
   purchase: {
     title: 'Purchase, step {step} of 2',
     actions: 'Action cards ({price})',
-    deck: '{deck} card ({price}; {left} left)',
+    deck: '{deck} card ({price}; none left) | {deck} card ({price}; 1 left) | {deck} card ({price}; {left} left)',
     shuffle: 'Shuffle the deck first',
     stables: 'Buy a stable',
     offer: 'Buy from a player',
@@ -352,7 +355,7 @@ export default {
     stays: '{cards}: {horse} stays',
     moves: '{cards}: {horse} moves {n}',
     sprint: 'Sprint! +{n}',
-    place: 'Place {n}!',
+    place: '{place} place!',
     results: 'Race {round}: the results',
     continue: 'Continue',
     won: 'won',

@@ -8,7 +8,7 @@ export default {
       title: 'Le but',
       paras: [
         'Vous êtes un parieur aux courses. Le joueur qui a le plus de points de victoire (PV) à la fin du dernier tour gagne.',
-        'Vos PV sont vos jetons PV plus un par écurie possédée. Chacun commence avec 1 jeton PV, l’argent et l’écurie de son personnage.',
+        'Vos PV sont vos jetons PV plus un par écurie possédée. Chacun commence avec 1 jeton PV, les Dinars et l’écurie de son personnage.',
         'Les PV viennent des paris gagnants, des écuries et, dans le jeu complet, des cartes Objectif et des enchères. Une dette impayable coûte 2 PV.',
       ],
     },
@@ -26,7 +26,7 @@ export default {
         'Les premiers paris sont obligatoires, dans le sens horaire depuis le premier joueur. Les seconds paris sont facultatifs, dans le sens antihoraire, le premier joueur en dernier.',
         'Un pari Gagnant gagne si le cheval finit 1er. Un pari Placé gagne s’il finit parmi les 3 premiers (4 pour Miss Paris).',
         'Un pari demande un jeton de pari libre de cette couleur. Un pari Gagnant et un pari Placé au plus par cheval. Les paris et les mises sont publics ; la mise est payée tout de suite.',
-        'Mise minimale : 100 × vos PV, jamais moins de 100. Les mises vont par 100, jusqu’à votre argent. Qui ne peut couvrir la mise minimale du premier pari perd 2 PV et ne fait pas de premier pari.',
+        'Mise minimale : 100 × vos PV, jamais moins de 100. Les mises vont par 100, jusqu’à tous vos Dinars. Qui ne peut couvrir la mise minimale du premier pari perd 2 PV et ne fait pas de premier pari.',
       ],
     },
     {

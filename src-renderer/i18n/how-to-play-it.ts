@@ -8,7 +8,7 @@ export default {
       title: 'Lo scopo',
       paras: [
         'Sei uno scommettitore alle corse dei cavalli. Vince chi ha più punti vittoria (PV) alla fine dell’ultimo turno.',
-        'I tuoi PV sono i tuoi segnalini PV più uno per ogni scuderia che possiedi. Tutti iniziano con 1 segnalino PV, i denari e la scuderia del proprio personaggio.',
+        'I tuoi PV sono i tuoi segnalini PV più uno per ogni scuderia che possiedi. Tutti iniziano con 1 segnalino PV, i Danari e la scuderia del proprio personaggio.',
         'I PV vengono dalle scommesse vinte, dalle scuderie e, nel gioco completo, dalle carte Obiettivo e dalle aste. Un debito che non puoi pagare costa 2 PV.',
       ],
     },
@@ -26,7 +26,7 @@ export default {
         'Le prime scommesse sono obbligatorie, in senso orario dal primo giocatore. Le seconde sono facoltative, in senso antiorario, il primo giocatore per ultimo.',
         'Una scommessa Vincente vince se il cavallo arriva 1º. Una scommessa Piazzato vince se arriva tra i primi 3 (4 per Miss Paris).',
         'Serve un segnalino scommessa libero di quel colore. Al massimo una Vincente e una Piazzato per cavallo. Scommesse e puntate sono pubbliche; la puntata si paga subito.',
-        'Puntata minima: 100 × i tuoi PV, mai meno di 100. Le puntate vanno a passi di 100, fino ai tuoi denari. Chi non può coprire la puntata minima della prima scommessa perde 2 PV e non scommette.',
+        'Puntata minima: 100 × i tuoi PV, mai meno di 100. Le puntate vanno a passi di 100, fino ai tuoi Danari. Chi non può coprire la puntata minima della prima scommessa perde 2 PV e non scommette.',
       ],
     },
     {
