@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorIndex } from './colors';
 import { legalActions } from './legal-actions';
+import { playerView } from './view';
 import { act, boardGame, passRest, toRace, toAct } from './testing/board-table';
 import { RACE_A, bets, run } from './test-helpers';
 
@@ -39,10 +40,14 @@ describe('starred characters (en-rulebook "Character cards")', () => {
     // Counter-clockwise from the first player's right: 2, then Antonio twice, then 0.
     expect(s.queue).toEqual([2, 1, 1, 0]);
     s = act(s, { type: 'pass', seat: 2 });
+    // Every view tells which of Antonio's turns is his extra bet, so the app can title it.
+    expect(playerView(s, 1).extraBet).toBe(false);
     s = act(s, { type: 'bet', seat: 1, horse: 'red', kind: 'win', stake: 100 });
     expect(toAct(s)).toBe(1);
+    expect([playerView(s, 1).extraBet, playerView(s, 0).extraBet]).toEqual([true, true]);
     s = act(s, { type: 'bet', seat: 1, horse: 'black', kind: 'show', stake: 100 });
     expect(toAct(s)).toBe(0);
+    expect(playerView(s, 0).extraBet).toBe(false);
     expect(s.bets.filter((b) => b.seat === 1).map((b) => [b.horse, b.kind])).toEqual([
       ['yellow', 'show'],
       ['red', 'win'],

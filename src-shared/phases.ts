@@ -175,6 +175,12 @@ function secondBetOrder(s: GameState): number[] {
   return order;
 }
 
+/** Whether the bet due now is Antonio Vesuvio's extra second bet, the second of his two turns (docs/rules.md §4). */
+export function isExtraSecondBet(s: GameState): boolean {
+  const seat = s.queue[0];
+  return s.phase === 'secondBets' && seat !== undefined && hasPower(s, seat, 'twoSecondBets') && s.queue[1] !== seat;
+}
+
 /** The only place the phase changes: sets it and who acts first in it. */
 export function enterPhase(s: GameState, phase: Phase): void {
   s.phase = phase;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, validateAction } from './engine';
 import { legalActions } from './legal-actions';
 import { pending } from './pending';
+import { photoTiePlaces } from './race-phase';
 import { ORDER, OWNERS, act, bets, deal, family, fix, run } from './test-helpers';
 import type { GameState } from './types';
 
@@ -41,6 +42,13 @@ describe('photo finish on equal odds (en-rulebook "Finish line & photo finish"; 
     expect(s.race!.ranking).toEqual([]);
     expect(pending(s)).toEqual({ kind: 'player', seat: 1 });
     expect(legalActions(s)).toEqual([{ type: 'photoOrder', seat: 1, tied: ['black', 'red'] }]);
+    // Nobody ranked before them: the order decides 1st and 2nd.
+    expect(photoTiePlaces(s.race!)).toEqual([1, 2]);
+  });
+
+  it('names the places at stake after the horses ranked before the tie', () => {
+    const race = { ranking: [2], pendingRank: [5, 0, 3, 1], photoTies: [[0, 3]] };
+    expect(photoTiePlaces(race)).toEqual([3, 4]);
   });
 
   it('refuses a wrong order (BAD_ORDER), the wrong seat and a chance step; the state is unchanged', () => {

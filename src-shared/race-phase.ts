@@ -64,11 +64,18 @@ export function rollDice(s: GameState, dice: [Color, Color]): void {
   commitRanking(race);
 }
 
+/** The finishing places (1 = first) that the photo-finish decision now due gives out, in order. */
+export function photoTiePlaces(race: Pick<RaceState, 'ranking' | 'pendingRank' | 'photoTies'>): number[] {
+  const tie = race.photoTies[0] ?? [];
+  const start = race.ranking.length + race.pendingRank.indexOf(tie[0]);
+  return tie.map((_, i) => start + i + 1);
+}
+
 /** The first player orders a run of horses still tied on equal odds. */
 export function orderPhotoFinish(s: GameState, order: readonly Color[]): void {
   const race = raceOf(s);
+  const start = photoTiePlaces(race)[0]! - 1 - race.ranking.length;
   const tie = race.photoTies.shift() as number[];
-  const start = race.pendingRank.indexOf(tie[0]);
   race.pendingRank.splice(start, tie.length, ...order.map(colorIndex));
   commitRanking(race);
 }

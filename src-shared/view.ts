@@ -3,6 +3,7 @@ import { partyView, type PartyView } from './party/view';
 import type { AnyGameState, PartyState } from './party/types';
 import { legalActions, type Move } from './legal-actions';
 import { pending, type Pending } from './pending';
+import { isExtraSecondBet } from './phases';
 import { vpOf } from './players';
 import { deckSize } from './decks';
 import type {
@@ -77,6 +78,8 @@ export interface PlayerView {
   lastRace: RaceSummary | null;
   tied: number[];
   result: FinalScore[] | null;
+  /** The bet due now is Antonio Vesuvio's extra second bet (public: everyone sees whose turn it is). */
+  extraBet: boolean;
   /** The viewer's legal moves when it is their turn. */
   moves: Move[];
 }
@@ -142,6 +145,7 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
     lastRace: s.lastRace,
     tied: s.tied,
     result: s.result,
+    extraBet: isExtraSecondBet(s),
     moves: p.kind === 'player' && p.seat === seat ? legalActions(s) : [],
   });
 }

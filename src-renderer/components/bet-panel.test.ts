@@ -77,4 +77,13 @@ describe('BetPanel forecast', () => {
     await w.get('[data-testid=forecast-toggle]').setValue(true);
     expect(w.get('[data-testid=forecast-black]').text()).toBe('Computing…');
   });
+
+  it('titles Antonio Vesuvio’s extra second bet apart from his first second bet (docs/rules.md §4)', () => {
+    expect(mountPanel({ phase: 'secondBets', extraBet: false }).get('[data-testid=bet-title]').text()).toBe(
+      'Your second bet (optional)',
+    );
+    expect(mountPanel({ phase: 'secondBets', extraBet: true }).get('[data-testid=bet-title]').text()).toBe(
+      'Antonio Vesuvio’s extra second bet (optional)',
+    );
+  });
 });

@@ -33,6 +33,7 @@ export default {
     range: 'From {min} to {max}, in steps of 100.',
     firstTitle: 'Your first bet',
     secondTitle: 'Your second bet (optional)',
+    extraTitle: 'Antonio Vesuvio’s extra second bet (optional)',
     horse: 'Horse',
     odds: 'Odds',
     tokens: 'Tokens left',
@@ -138,6 +139,8 @@ export default {
     up: 'Move {horse} up',
     down: 'Move {horse} down',
     confirm: 'Confirm order',
+    stake: 'Places at stake: {places}.',
+    noBets: 'Nobody has bet on these horses.',
   },
   auction: {
     dutch: 'Dutch auction: sell 1 VP',

@@ -35,6 +35,7 @@ const fr: typeof en = {
     range: 'De {min} à {max}, par 100.',
     firstTitle: 'Votre premier pari',
     secondTitle: 'Votre second pari (facultatif)',
+    extraTitle: 'Le second pari en plus d’Antonio Vesuvio (facultatif)',
     horse: 'Cheval',
     odds: 'Cote',
     tokens: 'Jetons restants',
@@ -141,6 +142,8 @@ const fr: typeof en = {
     up: 'Monter {horse}',
     down: 'Descendre {horse}',
     confirm: 'Valider l’ordre',
+    stake: 'Places en jeu : {places}.',
+    noBets: 'Personne n’a parié sur ces chevaux.',
   },
   auction: {
     dutch: 'Enchère hollandaise : vendre 1 PV',

@@ -35,6 +35,7 @@ const it: typeof en = {
     range: 'Da {min} a {max}, a passi di 100.',
     firstTitle: 'La tua prima scommessa',
     secondTitle: 'La tua seconda scommessa (facoltativa)',
+    extraTitle: 'La seconda scommessa in più di Antonio Vesuvio (facoltativa)',
     horse: 'Cavallo',
     odds: 'Quota',
     tokens: 'Segnalini rimasti',
@@ -141,6 +142,8 @@ const it: typeof en = {
     up: 'Sposta su {horse}',
     down: 'Sposta giù {horse}',
     confirm: 'Conferma l’ordine',
+    stake: 'Posti in palio: {places}.',
+    noBets: 'Nessuno ha scommesso su questi cavalli.',
   },
   auction: {
     dutch: 'Asta olandese: vendi 1 PV',
