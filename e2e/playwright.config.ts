@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action: it tripled the CPU a full game costs.
+    // So only a retry records one (`--trace on` records every run when chasing a failure).
+    trace: 'on-first-retry',
   },
   projects: [
     {
