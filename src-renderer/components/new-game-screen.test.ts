@@ -31,6 +31,9 @@ describe('NewGameScreen', () => {
     await flushPromises();
     const rows = w.findAll('[data-testid=seat-row]');
     expect(rows).toHaveLength(2);
+    await rows[0]!.get('[data-testid=bot-level]').setValue('human');
+    // A bot's default name becomes a player's.
+    expect((rows[0]!.get('[data-testid=bot-name]').element as HTMLInputElement).value).toBe('Player 2');
     await rows[1]!.get('[data-testid=bot-level]').setValue('human');
     await rows[1]!.get('[data-testid=bot-name]').setValue('Ben');
     await w.get('form').trigger('submit');
@@ -40,7 +43,7 @@ describe('NewGameScreen', () => {
         mode: 'family',
         seats: [
           { name: 'Anna', bot: null },
-          { name: 'Bot 1', bot: 'easy' },
+          { name: 'Player 2', bot: null },
           { name: 'Ben', bot: null },
         ],
       }),
