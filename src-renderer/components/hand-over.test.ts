@@ -9,11 +9,13 @@ import MyCards from './my-cards.vue';
 
 describe('HandOver (docs/rules.md §10, pass-and-play)', () => {
   it('names who gets the screen and what they do, and says when they are ready', async () => {
-    const w = mount(HandOver, { props: { name: 'Anna', phase: 'First bets' }, ...withI18n() });
+    const w = mount(HandOver, { props: { name: 'Anna', phase: 'First bets' }, ...withI18n(), attachTo: document.body });
     expect(w.get('h2').text()).toBe('Pass the screen to Anna');
+    expect(document.activeElement).toBe(w.get('[data-testid=hand-over-ready]').element);
     expect(w.text()).toContain('First bets');
     await w.get('[data-testid=hand-over-ready]').trigger('click');
     expect(w.emitted('ready')).toHaveLength(1);
+    w.unmount();
   });
 });
 
