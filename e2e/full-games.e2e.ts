@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { playToEnd, startGame } from './play-helpers';
 
 test.describe.configure({ timeout: 240_000 });
+// A whole game checks the rules through the UI, not its motion: the page's animations (played
+// at full length otherwise) took about a third of the CPU a game costs.
+test.use({ reducedMotion: 'reduce' });
 
 test('a full Family Game against easy bots, through the UI to the final scores', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -40,14 +40,17 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
+const DECISION = [...PANELS, 'payoff-moment', 'end-screen'].map((t) => `[data-testid="${t}"]`).join(',');
+
 /** The decision on screen now, 'payoff' for the results after a race, or 'end' once the final scores show. */
 export async function waitForDecision(page: Page): Promise<Panel | 'payoff' | 'end'> {
-  const any = page.locator([...PANELS, 'payoff-moment', 'end-screen'].map((t) => `[data-testid="${t}"]`).join(','));
-  await expect(any.first()).toBeVisible({ timeout: 30_000 });
-  if (await page.getByTestId('payoff-moment').isVisible()) return 'payoff';
-  if (await page.getByTestId('end-screen').isVisible()) return 'end';
-  for (const p of PANELS) if (await page.getByTestId(p).isVisible()) return p;
-  return waitForDecision(page);
+  // One wait and one read of what is shown (each Playwright call is a round trip to the page).
+  const shown = page.locator(DECISION).filter({ visible: true });
+  await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+  const ids = await shown.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  if (ids.includes('payoff-moment')) return 'payoff';
+  if (ids.includes('end-screen')) return 'end';
+  return PANELS.find((p) => ids.includes(p)) ?? waitForDecision(page);
 }
 
 export interface PlayStats {
@@ -70,7 +73,6 @@ export async function playToEnd(
   onPanel?: (panel: Panel) => Promise<void>,
 ): Promise<PlayStats> {
   const stats: PlayStats = { decisions: 0, phases: new Set(), panels: new Set(), payoffs: 0 };
-  const area = page.getByTestId('decision-area');
   for (let guard = 0; guard < 2000; guard++) {
     const panel = await waitForDecision(page);
     if (panel === 'end') break;
@@ -81,21 +83,26 @@ export async function playToEnd(
       await expect(page.getByTestId('payoff-moment')).toHaveCount(0);
       continue;
     }
-    const phase = (await page.getByTestId('table-screen').getAttribute('data-phase')) ?? '';
+    const { phase, step } = await page.evaluate(() => ({
+      phase: document.querySelector('[data-testid="table-screen"]')?.getAttribute('data-phase') ?? '',
+      step: document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') ?? null,
+    }));
     if (!stats.phases.has(phase)) {
       stats.phases.add(phase);
       await shot(page, testInfo, `phase-${phase}`);
     }
     stats.panels.add(panel);
     await onPanel?.(panel);
-    const step = await area.getAttribute('data-step');
     await decide(page, panel);
     stats.decisions++;
-    // The next decision is a new one once the log has grown (or the game has ended).
-    await expect(async () => {
-      const ended = await page.getByTestId('end-screen').isVisible();
-      expect(ended || (await area.getAttribute('data-step')) !== step).toBe(true);
-    }).toPass({ timeout: 30_000, intervals: [20, 50, 100] });
+    // The next decision is a new one once the log has grown (or the game has ended); polled in the page.
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
+        document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
+      step,
+      { timeout: 30_000 },
+    );
     await expect(page.getByTestId('action-error')).toHaveCount(0);
   }
   await expect(page.getByTestId('end-screen')).toBeVisible();
