@@ -71,14 +71,12 @@ export function diceCues(before: Race, after: Race): Cue[] {
     const n = (after.positions[h] ?? 0) - (before.positions[h] ?? 0);
     return n > 0 ? [{ horse: h, key: 'show.sprint', params: { n }, tone: 'good' as const }] : [];
   });
-  const placed: Cue[] = after.ranking
-    .slice(before.ranking.length)
-    .map((h, i) => ({
-      horse: h,
-      key: 'show.place',
-      params: { place: { t: `rank.p${before.ranking.length + i + 1}` } },
-      tone: 'info',
-    }));
+  const placed: Cue[] = after.ranking.slice(before.ranking.length).map((h, i) => ({
+    horse: h,
+    key: 'show.place',
+    params: { place: { t: `rank.p${before.ranking.length + i + 1}` } },
+    tone: 'info',
+  }));
   // A horse both sprinting and finishing is called out for its place.
   return [...sprints.filter((s) => !placed.some((p) => p.horse === s.horse)), ...placed];
 }
