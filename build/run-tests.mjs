@@ -1,22 +1,113 @@
-// `npm test`: each stage in turn (an npm script), timed; stops at the first failure and ends
-// with one summary line of every stage's time, so a slow stage shows at a glance.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every stage (an npm script), timed; stops at the first failure and ends with one
+// summary line of every stage's time, so a slow stage shows at a glance.
+//
+// The checks (typecheck, lint, lint:electron) are independent single-threaded processes, so they
+// run side by side: each command of the typecheck and lint scripts (chains of independent checks
+// joined by &&) is a job, two at a time on a 2-core machine, the long ones first; lint:electron,
+// which mostly waits on the network look-ups it makes (and that fail offline), runs beside them
+// without taking a slot. A job's output is printed whole when it ends. The test stages then run one
+// after the other: each already uses every core (vitest's workers, Playwright's browser).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const STAGES = ['typecheck', 'lint', 'lint:electron', 'test:unit', 'test:dist', 'test:e2e'];
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const env = { ...process.env, PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter) };
+const SLOTS = Math.max(2, availableParallelism());
 
-const times = [];
-let failed = null;
-const start = performance.now();
-for (const stage of STAGES) {
+const CHECKS = ['typecheck', 'lint'];
+const WAITING = ['lint:electron'];
+const TESTS = ['test:unit', 'test:dist', 'test:e2e'];
+/** Run first in the pool: the longest checks (the renderer's vue-tsc, eslint over the repo). */
+const LONG = /^(vue-tsc|eslint) /;
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command; resolves with its exit status and, when `capture`, its output. */
+function run(command, args, capture) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: process.platform === 'win32',
+    });
+    const out = [];
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
+    child.on('error', (e) => out.push(Buffer.from(String(e))));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(out).toString() }));
+  });
+}
+
+/** The check stages' jobs: each && part of their scripts, plus the waiting stages whole. */
+function checkJobs() {
+  const jobs = CHECKS.flatMap((stage) =>
+    scripts[stage].split('&&').map((part) => {
+      const [command, ...args] = part.trim().split(/\s+/);
+      return { stage, label: part.trim(), command, args, slot: true };
+    }),
+  );
+  jobs.sort((a, b) => Number(LONG.test(b.label)) - Number(LONG.test(a.label)));
+  return [
+    ...WAITING.map((stage) => ({ stage, label: `npm run ${stage}`, command: npm, args: ['run', stage] })),
+    ...jobs,
+  ];
+}
+
+/** Runs the jobs (at most SLOTS of those taking a slot at once); returns each stage's time (its jobs' own times added up), or the failed stage. */
+async function runChecks(jobs) {
   const t0 = performance.now();
-  const run = spawnSync(npm, ['run', stage], { stdio: 'inherit', shell: process.platform === 'win32' });
-  times.push(`${stage} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  if (run.status !== 0) {
+  const own = {};
+  let failed = null;
+  let busy = 0;
+  const queue = jobs.slice();
+  await new Promise((resolve) => {
+    let running = 0;
+    const next = () => {
+      while (!failed && queue.length > 0 && (!queue[0].slot || busy < SLOTS)) {
+        const job = queue.shift();
+        running++;
+        if (job.slot) busy++;
+        const started = performance.now();
+        void run(job.command, job.args, true).then(({ ok, output }) => {
+          running--;
+          if (job.slot) busy--;
+          const end = performance.now();
+          own[job.stage] = (own[job.stage] ?? 0) + end - started;
+          console.log(`\n── ${job.stage}: ${job.label} (${seconds(end - started)}${ok ? '' : ', FAILED'})`);
+          if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+          if (!ok) failed ??= job.stage;
+          next();
+          if (running === 0 && (failed || queue.length === 0)) resolve();
+        });
+      }
+    };
+    next();
+  });
+  return { own, failed, wall: performance.now() - t0 };
+}
+
+const start = performance.now();
+const times = [];
+const checks = await runChecks(checkJobs());
+for (const stage of [...CHECKS, ...WAITING])
+  if (checks.own[stage]) times.push(`${stage} ${seconds(checks.own[stage])}`);
+times.push(`(these three side by side in ${seconds(checks.wall)})`);
+let failed = checks.failed;
+for (const stage of failed ? [] : TESTS) {
+  const t0 = performance.now();
+  const { ok } = await run(npm, ['run', stage], false);
+  times.push(`${stage} ${seconds(performance.now() - t0)}`);
+  if (!ok) {
     failed = stage;
     break;
   }
 }
-const total = ((performance.now() - start) / 1000).toFixed(1);
-console.log(`\nnpm test: ${times.join(', ')}; total ${total} s (${failed ? `FAILED at ${failed}` : 'passed'})`);
+const total = seconds(performance.now() - start);
+console.log(`\nnpm test: ${times.join(', ')}; total ${total} (${failed ? `FAILED at ${failed}` : 'passed'})`);
 process.exitCode = failed ? 1 : 0;
