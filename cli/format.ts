@@ -32,13 +32,5 @@ export function oddsRecord(rows: readonly number[]): Record<string, string> {
   return Object.fromEntries(rows.map((r, h) => [COLORS[h], oddsLabel(r)]));
 }
 
-/** 95% Wilson score interval for k successes in n trials. */
-export function wilson(k: number, n: number, z = 1.959963984540054): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = k / n,
-    z2 = z * z;
-  const denom = 1 + z2 / n;
-  const centre = (p + z2 / (2 * n)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+/** 95% Wilson score interval for k successes in n trials (one definition, shared with the bots' exploitability check). */
+export { wilson } from '../ai/strategies/win-share';

@@ -1,7 +1,10 @@
 import { COLORS, colorIndex, type Color } from '../../src-shared/colors';
 import { actionCard } from '../../src-shared/cards/action-cards';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
+import { nextFloat, seedRng } from '../../src-shared/rng';
 import { chooseAction } from '../index';
+import type { HorseStats } from '../race-stats';
+import { raceStats } from '../search';
 
 /**
  * Fixed strategies a clever human might play against the bots, to measure how far the bots can be
@@ -55,9 +58,63 @@ function firstOther(order: readonly Color[], ...not: (Color | null)[]): Color {
   return order.find((c) => !not.includes(c)) ?? order[0];
 }
 
-/** Bluffer: a cheap Show bet on the favourite as cover, helpful cards on the second favourite, then a big Win bet on it. */
-function bluffTarget(view: PlayerView): Color {
-  return myHelpedHorse(view) ?? firstOther(byOdds(view), myFirstBet(view));
+/** The bluffer's real horse: where its helpful cards already are, else the horse `rank` places from the favourite. */
+function bluffTarget(view: PlayerView, rank: number): Color {
+  return myHelpedHorse(view) ?? firstOther(byOdds(view).slice(rank), myFirstBet(view));
+}
+
+/**
+ * The bluff of issue 21: a cheap cover bet (the minimum stake) on the favourite, helpful cards on
+ * the horse `rank` places below it, then a Win bet of 60% of the allowed stake on that horse.
+ * Harmful cards go on the cover horse (`harmCover`: bots that read a card on a backed horse as
+ * help then back a horse being slowed) or on the best horse backed by nobody.
+ */
+function bluff(rank: number, coverKind: 'win' | 'show', harmCover: boolean): Rules {
+  return {
+    firstBet: (v) => ({ horse: byOdds(v)[0], kind: coverKind, share: 0 }),
+    secondBet: (v) => ({ horse: bluffTarget(v, rank), kind: 'win', share: 0.6 }),
+    cards: (v) => {
+      const target = bluffTarget(v, rank);
+      const cover = myFirstBet(v) ?? byOdds(v)[0];
+      return { helpful: target, harmful: harmCover ? cover : firstOther(byOdds(v), target, cover) };
+    },
+  };
+}
+
+/**
+ * The race as the value bettor sees it: sampled races with its own cards known and the others'
+ * face-down cards drawn at random, seeded by the view so the strategy stays a fixed function of it.
+ */
+function ownForecast(view: PlayerView): HorseStats {
+  const rng = seedRng(`value/${view.round}/${view.phase}/${view.seat}/${view.played.length}/${view.bets.length}`);
+  const budget = { dets: 6, races: 200, model: false, futurePlays: false, rivalry: 0 };
+  return raceStats(view, budget, () => nextFloat(rng), { deadline: Infinity });
+}
+
+/** The bet a value bettor likes best: the highest expected money per unit staked plus half a unit per expected VP. */
+function valueBet(view: PlayerView, not: Color | null): { wager: Wager; edge: number } {
+  const st = ownForecast(view);
+  let best: { wager: Wager; edge: number; score: number } | null = null;
+  for (const horse of COLORS) {
+    if (horse === not) continue;
+    const h = colorIndex(horse);
+    const pShow = st.place[h * 6] + st.place[h * 6 + 1] + st.place[h * 6 + 2];
+    for (const [kind, edge, vp] of [
+      ['win', st.winMult[h] - 1, st.winVp[h]],
+      ['show', 2 * pShow - 1, st.showVp3[h]],
+    ] as const) {
+      const score = edge + vp / 2;
+      if (!best || score > best.score) best = { wager: { horse, kind, share: edge > 0 ? 0.5 : 0 }, edge, score };
+    }
+  }
+  return best!;
+}
+
+/** Horses by how many bets the other players have on them, most first; ties by odds. */
+function byCrowd(view: PlayerView): Color[] {
+  const n = COLORS.map(() => 0);
+  for (const b of view.bets) if (b.seat !== view.seat) n[colorIndex(b.horse)]++;
+  return byOdds(view).sort((a, b) => n[colorIndex(b)] - n[colorIndex(a)]);
 }
 
 const STRATEGIES: Readonly<Record<string, Rules>> = {
@@ -88,15 +145,39 @@ const STRATEGIES: Readonly<Record<string, Rules>> = {
       return { helpful: mine, harmful: firstOther(byOdds(v), mine) };
     },
   },
-  /** The bluff of issue 21: cover bet, cards on another horse, then the real bet on it. */
-  bluffer: {
-    firstBet: (v) => ({ horse: byOdds(v)[0], kind: 'show', share: 0 }),
-    secondBet: (v) => ({ horse: bluffTarget(v), kind: 'win', share: 0.6 }),
+  /** Value bettor: each bet where its own forecast (own cards known) sees the most value; cards for its first bet. */
+  value: {
+    firstBet: (v) => valueBet(v, null).wager,
+    secondBet: (v) => {
+      const b = valueBet(v, null);
+      return b.edge > 0.1 ? b.wager : null;
+    },
     cards: (v) => {
-      const target = bluffTarget(v);
-      return { helpful: target, harmful: firstOther(byOdds(v), target, myFirstBet(v)) };
+      const mine = myFirstBet(v) ?? byOdds(v)[0];
+      return { helpful: mine, harmful: firstOther(byOdds(v), mine) };
     },
   },
+  /**
+   * Follower: rides the crowd. The bots lay helpful cards on the horses they back, so it backs the
+   * horse most backed by the others (a cheap Show first, a Win second), helps it too and harms the
+   * best horse nobody else backs.
+   */
+  follower: {
+    firstBet: (v) => ({ horse: byCrowd(v)[0], kind: 'show', share: 0 }),
+    secondBet: (v) => ({ horse: byCrowd(v)[0], kind: 'win', share: 0.6 }),
+    cards: (v) => {
+      const top = byCrowd(v)[0];
+      const backed = new Set(v.bets.filter((b) => b.seat !== v.seat).map((b) => b.horse));
+      const free = byOdds(v).find((c) => c !== top && !backed.has(c));
+      return { helpful: top, harmful: free ?? firstOther(byOdds(v), top) };
+    },
+  },
+  /** The bluff of issue 21: cover bet, cards on another horse, then the real bet on it. */
+  bluffer: bluff(1, 'show', false),
+  'bluff-harm': bluff(1, 'show', true),
+  'bluff-win': bluff(1, 'win', true),
+  'bluff-3rd': bluff(2, 'show', true),
+  'bluff-4th': bluff(3, 'show', true),
 };
 
 export const STRATEGY_NAMES = Object.keys(STRATEGIES);
