@@ -2,6 +2,7 @@ import { openBets, stakeBounds } from '../src-shared/betting';
 import { colorIndex } from '../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import { betMoney, showPlaces } from '../src-shared/payoffs';
+import type { Staking } from './levels';
 import type { HorseStats } from './race-stats';
 import { betValue, reserve, winsChance } from './utility';
 
@@ -15,10 +16,10 @@ export interface PricedBet {
 }
 
 /**
- * Stake sizing: the minimum unless the bet makes money on average; then a fraction of the Kelly
- * stake, kept above the money the bot needs for next round's minimum bet.
+ * Stake sizing: the minimum unless the bet makes money on average (an edge above `minEdge`); then
+ * a fraction of the Kelly stake, kept above the money the bot needs for next round's minimum bet.
  */
-export function priceBet(view: PlayerView, stats: HorseStats, m: BetMove, vpv: number): PricedBet {
+export function priceBet(view: PlayerView, stats: HorseStats, m: BetMove, vpv: number, staking: Staking): PricedBet {
   const h = colorIndex(m.horse);
   const me = view.players[view.seat];
   const p = winsChance(stats, h, m.kind, showPlaces(me.character));
@@ -27,9 +28,9 @@ export function priceBet(view: PlayerView, stats: HorseStats, m: BetMove, vpv: n
   const edge = p * mult - 1;
   const spare = Math.max(m.minStake, Math.min(m.maxStake, Math.floor((me.money - reserve(view)) / 100) * 100));
   let stake = m.minStake;
-  if (edge > 0.05 && mult > 1) {
+  if (edge > staking.minEdge && mult > 1) {
     const kelly = edge / (mult - 1);
-    stake = Math.min(spare, Math.max(m.minStake, Math.floor((0.4 * kelly * me.money) / 100) * 100));
+    stake = Math.min(spare, Math.max(m.minStake, Math.floor((staking.kelly * kelly * me.money) / 100) * 100));
   }
   const already = view.bets.some((b) => b.seat === view.seat && b.horse === m.horse);
   const gain = betValue(view, stats, view.seat, h, m.kind, stake, vpv) - stake + (already ? 0 : stats.bettorMoney[h]);
@@ -47,9 +48,10 @@ export function chooseBet(
   stats: HorseStats,
   vpv: number,
   noise: number,
+  staking: Staking,
   random: () => number,
 ): PlayerAction {
-  const bets = moves.filter((m): m is BetMove => m.type === 'bet').map((m) => priceBet(view, stats, m, vpv));
+  const bets = moves.filter((m): m is BetMove => m.type === 'bet').map((m) => priceBet(view, stats, m, vpv, staking));
   const score = (b: PricedBet): number =>
     b.gain + noise * Math.abs(b.gain) * (2 * random() - 1) + noise * 100 * random();
   let best: PricedBet | null = null,
@@ -73,14 +75,14 @@ export function chooseBet(
  * The gain of the best second bet the bot could still place on a race with these figures: what
  * playing a card or moving odds is also worth to a bot that bets after it.
  */
-export function secondBetOption(view: PlayerView, stats: HorseStats, vpv: number): number {
+export function secondBetOption(view: PlayerView, stats: HorseStats, vpv: number, staking: Staking): number {
   const me = view.players[view.seat];
   const range = stakeBounds(me.money, me.vp);
   if (!range) return 0;
   let best = 0;
   for (const { horse, kind } of openBets(view, view.seat)) {
     const m: BetMove = { type: 'bet', seat: view.seat, horse, kind, minStake: range.min, maxStake: range.max };
-    const b = priceBet(view, stats, m, vpv);
+    const b = priceBet(view, stats, m, vpv, staking);
     if (b.gain > best && me.money - b.stake >= reserve(view)) best = b.gain;
   }
   return best;

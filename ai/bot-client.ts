@@ -2,7 +2,7 @@ import { wrap, releaseProxy, type Remote } from 'comlink';
 import type { PlayerAction, PlayerView } from '../src-shared/index';
 import type { Forecast } from './forecast';
 import type { BotLevel } from './index';
-import type { BotWorkerApi } from './worker-api';
+import type { BotWorkerApi, WorkerDecideOptions } from './worker-api';
 
 /** Thrown (as the rejection) for a decision stopped by cancel() or dispose(). */
 export class BotCancelledError extends Error {
@@ -14,7 +14,7 @@ export class BotCancelledError extends Error {
 
 export interface BotClient {
   /** Runs the decision in the worker; the UI thread never waits on the bot. */
-  decide(view: PlayerView, level: BotLevel, seed: string | number, budgetMs?: number): Promise<PlayerAction>;
+  decide(view: PlayerView, level: BotLevel, seed: string | number, opts?: WorkerDecideOptions): Promise<PlayerAction>;
   /** The race forecast for the view's player, computed in the worker. */
   forecast(view: PlayerView, samples: number, seed: string | number): Promise<Forecast>;
   /** Stops every decision in flight (they reject with BotCancelledError) and starts a fresh worker. */
@@ -65,8 +65,8 @@ export function createBotClient(): BotClient {
   }
 
   return {
-    decide(view, level, seed, budgetMs) {
-      return run<PlayerAction>((r, plain) => r.decide(plain, level, seed, budgetMs), view);
+    decide(view, level, seed, opts) {
+      return run<PlayerAction>((r, plain) => r.decide(plain, level, seed, opts), view);
     },
     forecast(view, samples, seed) {
       return run((r, plain) => r.forecast(plain, samples, seed), view);

@@ -55,7 +55,7 @@ describe('evaluation', () => {
           x.kind === kind,
       );
       if (!m || m.type !== 'bet') throw new Error('no such bet');
-      return priceBet(view, stats, m, vpValue(view));
+      return priceBet(view, stats, m, vpValue(view), LEVELS.normal.staking);
     };
     const outsiderWin = bet(view.odds.indexOf(5), 'win');
     expect(outsiderWin.stake).toBe(outsiderWin.move.minStake);

@@ -5,7 +5,7 @@ import { chooseBet } from './bet-policy';
 import { chanceBet, chanceCard, inChanceRounds } from './game-chance';
 import { plannedFirstBet } from './plan-bet';
 import { boardDecision } from './board-policy';
-import { LEVELS, type LevelParams } from './levels';
+import { LEVELS, withPersonality, type LevelParams, type Personality } from './levels';
 import { randomAction } from './random-bot';
 import { choosePhotoOrder, chooseEricChange, choosePlayCard } from './race-policy';
 import { raceStats, type Clock } from './search';
@@ -27,6 +27,8 @@ export interface DecideOptions {
   budgetMs?: number;
   /** Set `aborted` to stop a search early; the best action found so far is returned. */
   signal?: { aborted: boolean };
+  /** The seat's personality within its level (levels.ts); none plays the level's own parameters. */
+  personality?: Personality;
 }
 
 /** The wall-clock cap the app gives a level's decisions (see LevelParams.appBudgetMs); none for random. */
@@ -63,7 +65,7 @@ export function chooseAction(
   const moves = view.moves;
   if (moves.length === 0) throw new Error(`chooseAction: seat ${view.seat} has no legal move now`);
   if (level === 'random') return randomAction(view, random);
-  const lv = capped(LEVELS[level], opts);
+  const lv = capped(withPersonality(LEVELS[level], opts.personality), opts);
   const deadline = opts.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + opts.budgetMs;
   const clock: Clock = { deadline, signal: opts.signal };
   const vpv = vpValue(view) * (view.mode === 'board' ? lv.boardVpScale : lv.familyVpScale);
@@ -75,8 +77,8 @@ export function chooseAction(
       : null;
     if (byChance) return byChance;
     const stats = raceStats(view, lv.search, random, clock);
-    const planned = lv.planBets ? plannedFirstBet(view, moves, stats, lv.search, vpv, random, clock) : null;
-    return planned ?? chooseBet(view, moves, stats, vpv, lv.noise, random);
+    const planned = lv.planBets ? plannedFirstBet(view, moves, stats, lv.search, vpv, lv.staking, random, clock) : null;
+    return planned ?? chooseBet(view, moves, stats, vpv, lv.noise, lv.staking, random);
   }
   switch (first.type) {
     case 'playCard':

@@ -1,6 +1,32 @@
 import { FAMILY_PLACEMENT } from './family-placement';
 import type { SearchBudget } from './search';
 
+/** How a bot sizes a bet that makes money on average (bet-policy.ts). */
+export interface Staking {
+  /** The share of the Kelly stake it puts down. */
+  kelly: number;
+  /** The least edge (expected money per unit staked, above 1) for more than the minimum stake. */
+  minEdge: number;
+}
+
+/**
+ * Bots of one level with different temperaments (issue 21), so three bots of a level do not play
+ * as one bot three times: cautious stakes less and only on a clear edge, bold stakes more on a thin
+ * one, tricky weighs the rivals' gains more when it plays its cards or moves the odds.
+ */
+export type Personality = 'cautious' | 'bold' | 'tricky';
+
+/** The levels whose bots have personalities. */
+export const PERSONALITY_LEVELS = ['normal', 'hard'] as const;
+export const PERSONALITY_NAMES: readonly Personality[] = ['cautious', 'bold', 'tricky'];
+
+/** What a personality changes in its level's parameters. */
+export interface PersonalityParams {
+  staking: Staking;
+  /** Weight of the rivals' mean value against the bot's own in its searches. */
+  rivalry: number;
+}
+
 /** What each level may spend and how it plays; work is counted in races, so it is deterministic. */
 export interface LevelParams {
   search: SearchBudget;
@@ -19,6 +45,10 @@ export interface LevelParams {
   actionCardsValue: number;
   /** Relative noise on option values (easy's randomness). */
   noise: number;
+  /** Stake sizing (the level's own; a personality replaces it). */
+  staking: Staking;
+  /** The level's personalities, by name: the searching levels have them (easy's noise already varies its play). */
+  personalities?: Record<Personality, PersonalityParams>;
   /** The app's wall-clock cap of one decision, ms (set by the worker for responsiveness; never in tests or the cli). */
   appBudgetMs: number;
 }
@@ -34,6 +64,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: false,
     actionCardsValue: 550,
     noise: 0.3,
+    staking: { kelly: 0.4, minEdge: 0.05 },
     appBudgetMs: 15,
   },
   normal: {
@@ -46,6 +77,12 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: false,
     actionCardsValue: 550,
     noise: 0,
+    staking: { kelly: 0.4, minEdge: 0.05 },
+    personalities: {
+      cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1 },
+      bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1 },
+      tricky: { staking: { kelly: 0.4, minEdge: 0.05 }, rivalry: 1.5 },
+    },
     appBudgetMs: 200,
   },
   hard: {
@@ -67,6 +104,20 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: true,
     actionCardsValue: 1000,
     noise: 0,
+    staking: { kelly: 0.4, minEdge: 0.05 },
+    personalities: {
+      cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1 },
+      bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1 },
+      tricky: { staking: { kelly: 0.4, minEdge: 0.05 }, rivalry: 1.5 },
+    },
     appBudgetMs: 900,
   },
 };
+
+/** A level's parameters as one of its personalities plays them. */
+export function withPersonality(lv: LevelParams, p: Personality | undefined): LevelParams {
+  if (p === undefined) return lv;
+  if (!lv.personalities) throw new Error(`this level has no personality "${p}"`);
+  const { staking, rivalry } = lv.personalities[p];
+  return { ...lv, staking, search: { ...lv.search, rivalry } };
+}

@@ -3,6 +3,7 @@ import type { Move, PlayerAction, PlayerView } from '../src-shared/index';
 import type { PlayedCard } from '../src-shared/types';
 import { helps, sampleTable } from './determinize';
 import { priceBet } from './bet-policy';
+import type { Staking } from './levels';
 import { addRaces, emptyStats, finishStats, type HorseStats } from './race-stats';
 import type { Clock, SearchBudget } from './search';
 
@@ -30,6 +31,7 @@ export function plannedFirstBet(
   base: HorseStats,
   b: SearchBudget,
   vpv: number,
+  staking: Staking,
   random: () => number,
   clock: Clock,
 ): PlayerAction | null {
@@ -55,7 +57,7 @@ export function plannedFirstBet(
   let best: PlayerAction | null = null,
     bestGain = -Infinity;
   for (const m of bets) {
-    const priced = priceBet(view, stats.get(colorIndex(m.horse))!, m, vpv);
+    const priced = priceBet(view, stats.get(colorIndex(m.horse))!, m, vpv, staking);
     if (priced.gain > bestGain) {
       bestGain = priced.gain;
       best = { type: 'bet', seat: view.seat, horse: m.horse, kind: m.kind, stake: priced.stake };

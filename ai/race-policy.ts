@@ -56,7 +56,9 @@ export function choosePlayCard(
   if (lv.cardsByRule) return playCardByRule(view, moves, random);
   const plays = moves.filter((m): m is Extract<Move, { type: 'playCard' }> => m.type === 'playCard');
   const cands: Candidate[] = plays.map((m) => ({ extra: { card: m.card, horse: m.horse, seat: view.seat } }));
-  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) => secondBetOption(view, st, vpv));
+  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) =>
+    secondBetOption(view, st, vpv, lv.staking),
+  );
   const m = plays[argmax(values, random)];
   return { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse };
 }
@@ -91,7 +93,9 @@ export function chooseEricChange(
       return { odds };
     }),
   ];
-  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) => secondBetOption(view, st, vpv));
+  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) =>
+    secondBetOption(view, st, vpv, lv.staking),
+  );
   const best = argmax(values, random);
   if (best === 0) return pass;
   const m = shifts[best - 1];

@@ -4,8 +4,8 @@ import { appBudgetMs, chooseAction } from './index';
 import type { BotWorkerApi } from './worker-api';
 
 const api: BotWorkerApi = {
-  decide: (view, level, seed, budgetMs) =>
-    chooseAction(view, level, seed, { budgetMs: budgetMs ?? appBudgetMs(level) }),
+  decide: (view, level, seed, opts = {}) =>
+    chooseAction(view, level, seed, { budgetMs: opts.budgetMs ?? appBudgetMs(level), personality: opts.personality }),
   forecast,
 };
 

@@ -7,8 +7,8 @@ import type { BotWorkerApi } from '../ai/worker-api';
 
 /** The bot worker of ai/worker.ts for Node's worker_threads, so the benchmark measures decisions through comlink. */
 const api: BotWorkerApi = {
-  decide: (view, level, seed, budgetMs) =>
-    chooseAction(view, level, seed, { budgetMs: budgetMs ?? appBudgetMs(level) }),
+  decide: (view, level, seed, opts = {}) =>
+    chooseAction(view, level, seed, { budgetMs: opts.budgetMs ?? appBudgetMs(level), personality: opts.personality }),
   forecast,
 };
 

@@ -1,4 +1,5 @@
 import { chooseAction, type BotLevel } from '../ai/index';
+import { PERSONALITY_LEVELS, PERSONALITY_NAMES, type Personality } from '../ai/levels';
 import { randomAction } from '../ai/random-bot';
 import { choosePartyAction } from '../ai/party-bots';
 import { STRATEGY_NAMES, strategyAction } from '../ai/strategies/fixed-strategies';
@@ -11,9 +12,14 @@ export type Agent = (view: PlayerView | PartyView) => PlayerAction;
 export type BotFactory = (random: () => number) => Agent;
 
 /** A level bot: each decision gets a seed from the seat's own generator; no time cap, so games replay exactly. */
-function levelBot(level: BotLevel): BotFactory {
-  return (random) => (view) => chooseAction(view, level, Math.floor(random() * 4294967296));
+function levelBot(level: BotLevel, personality?: Personality): BotFactory {
+  return (random) => (view) => chooseAction(view, level, Math.floor(random() * 4294967296), { personality });
 }
+
+/** Each level's personalities, as `normal-bold` and the like. */
+const PERSONALITY_BOTS = PERSONALITY_LEVELS.flatMap((level) =>
+  PERSONALITY_NAMES.map((p) => [`${level}-${p}`, levelBot(level, p)] as const),
+);
 
 /** A fixed strategy (ai/strategies/): Family and Board Games only. */
 function strategyBot(name: string): BotFactory {
@@ -30,5 +36,6 @@ export const BOTS: Readonly<Record<string, BotFactory>> = {
   easy: levelBot('easy'),
   normal: levelBot('normal'),
   hard: levelBot('hard'),
+  ...Object.fromEntries(PERSONALITY_BOTS),
   ...Object.fromEntries(STRATEGY_NAMES.map((name) => [name, strategyBot(name)])),
 };

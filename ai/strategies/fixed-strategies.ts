@@ -69,10 +69,10 @@ function bluffTarget(view: PlayerView, rank: number): Color {
  * Harmful cards go on the cover horse (`harmCover`: bots that read a card on a backed horse as
  * help then back a horse being slowed) or on the best horse backed by nobody.
  */
-function bluff(rank: number, coverKind: 'win' | 'show', harmCover: boolean): Rules {
+function bluff(rank: number, coverKind: 'win' | 'show', harmCover: boolean, stake = 0.6): Rules {
   return {
     firstBet: (v) => ({ horse: byOdds(v)[0], kind: coverKind, share: 0 }),
-    secondBet: (v) => ({ horse: bluffTarget(v, rank), kind: 'win', share: 0.6 }),
+    secondBet: (v) => ({ horse: bluffTarget(v, rank), kind: 'win', share: stake }),
     cards: (v) => {
       const target = bluffTarget(v, rank);
       const cover = myFirstBet(v) ?? byOdds(v)[0];
@@ -104,7 +104,7 @@ function valueBet(view: PlayerView, not: Color | null): { wager: Wager; edge: nu
       ['show', 2 * pShow - 1, st.showVp3[h]],
     ] as const) {
       const score = edge + vp / 2;
-      if (!best || score > best.score) best = { wager: { horse, kind, share: edge > 0 ? 0.5 : 0 }, edge, score };
+      if (!best || score > best.score) best = { wager: { horse, kind, share: edge > 0 ? 0.2 : 0 }, edge, score };
     }
   }
   return best!;
@@ -178,6 +178,15 @@ const STRATEGIES: Readonly<Record<string, Rules>> = {
   'bluff-win': bluff(1, 'win', true),
   'bluff-3rd': bluff(2, 'show', true),
   'bluff-4th': bluff(3, 'show', true),
+  'bluff-s2': bluff(1, 'show', true, 0.2),
+  'bluff-s3': bluff(1, 'show', false, 0.3),
+  'bluff-s1': bluff(1, 'show', false, 0.1),
+  'bluff-s0': bluff(1, 'show', false, 0),
+  'bluff-h1': bluff(1, 'show', true, 0.1),
+  'bluff-3s1': bluff(2, 'show', false, 0.1),
+  'bluff-4s1': bluff(3, 'show', false, 0.1),
+  'bluff-3s2': bluff(2, 'show', false, 0.2),
+  'bluff-3w1': bluff(2, 'win', false, 0.1),
 };
 
 export const STRATEGY_NAMES = Object.keys(STRATEGIES);

@@ -4,6 +4,7 @@ import { randomAction } from '../../ai/random-bot';
 import { forecast, type Forecast } from '../../ai/forecast';
 
 import type { BotLevel } from '../../ai/index';
+import type { WorkerDecideOptions } from '../../ai/worker-api';
 
 export type { BotLevel };
 /** Bot strengths offered on the New game screen (type-only import: the AI runs in the worker). */
@@ -11,8 +12,8 @@ export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'har
 
 /** What the session needs from the bots: the shape of ai/bot-client's client. */
 export interface BotBrain {
-  /** Without a budget, each level's own time cap applies. */
-  decide(view: PlayerView, level: BotLevel, seed: string, budgetMs?: number): Promise<PlayerAction>;
+  /** Without a budget, each level's own time cap applies; a personality tunes the level (ai/levels.ts). */
+  decide(view: PlayerView, level: BotLevel, seed: string, opts?: WorkerDecideOptions): Promise<PlayerAction>;
   /** The race forecast for the view's player, from that view only. */
   forecast(view: PlayerView, samples: number, seed: string): Promise<Forecast>;
   cancel(): void;

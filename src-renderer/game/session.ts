@@ -22,6 +22,7 @@ import { randomAction } from '../../ai/random-bot';
 import type { Refusal } from './refusal-text';
 import type { BotBrain, BotLevel } from './bot-brain';
 import { describe, type LogEntry } from './log';
+import { seatBots, type SeatBot } from './seating';
 
 /** Who sits where: each bot's level, null for a human seat (several humans share the screen). */
 export interface Seating {
@@ -104,6 +105,11 @@ export class GameSession {
     });
     s.latest = { record: { options: record.options, actions: s.record.actions.slice() }, state: s.state };
     return s;
+  }
+
+  /** Each seat's bot, level and personality (null for a human seat). */
+  get bots(): (SeatBot | null)[] {
+    return seatBots(this.record.options.seed, this.seating);
   }
 
   get actions(): readonly Action[] {
@@ -224,13 +230,14 @@ export class GameSession {
 
   private async botAction(seat: number): Promise<PlayerAction> {
     const level = this.seating.bots[seat] ?? 'easy';
+    const personality = this.bots[seat]?.personality ?? undefined;
     const view = playerView(this.state, seat);
     const seed = `${this.record.options.seed}/${seat}/${this.actions.length}`;
     const generation = this.generation;
     this.thinking = seat;
     let action: PlayerAction | null = null;
     try {
-      action = await this.brain.decide(view, level, seed);
+      action = await this.brain.decide(view, level, seed, { personality });
     } catch (e) {
       if (generation === this.generation) console.warn(`Bot at seat ${seat} failed; playing a random move instead.`, e);
     } finally {

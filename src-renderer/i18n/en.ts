@@ -21,6 +21,8 @@ export default {
     gameOver: 'Game over',
   },
   level: { random: 'Random moves (no strategy)', easy: 'Easy', normal: 'Normal', hard: 'Hard' },
+  /** A bot's temperament within its level (ai/levels.ts). */
+  personality: { cautious: 'cautious', bold: 'bold', tricky: 'tricky' },
   speed: { slow: 'Slow', normal: 'Normal', fast: 'Fast', instant: 'Instant' },
   bet: {
     win: 'Win',
@@ -89,6 +91,7 @@ export default {
     lastRanking: 'Last race',
   },
   player: {
+    botKind: '{level}, {personality}',
     panel: 'Player {name}',
     firstPlayer: 'First player',
     firstBadge: '1st',

@@ -23,6 +23,8 @@ const fr: typeof en = {
     gameOver: 'Fin de partie',
   },
   level: { random: 'Coups au hasard (sans stratégie)', easy: 'Facile', normal: 'Normal', hard: 'Difficile' },
+  /** A bot's temperament within its level (ai/levels.ts). */
+  personality: { cautious: 'prudent', bold: 'audacieux', tricky: 'rusé' },
   speed: { slow: 'Lente', normal: 'Normale', fast: 'Rapide', instant: 'Instantanée' },
   bet: {
     win: 'Gagnant',
@@ -92,6 +94,7 @@ const fr: typeof en = {
     lastRanking: 'Dernière course',
   },
   player: {
+    botKind: '{level}, {personality}',
     panel: 'Joueur {name}',
     firstPlayer: 'Premier joueur',
     firstBadge: '1er',

@@ -23,6 +23,8 @@ const it: typeof en = {
     gameOver: 'Fine partita',
   },
   level: { random: 'Mosse a caso (senza strategia)', easy: 'Facile', normal: 'Normale', hard: 'Difficile' },
+  /** A bot's temperament within its level (ai/levels.ts). */
+  personality: { cautious: 'prudente', bold: 'audace', tricky: 'astuto' },
   speed: { slow: 'Lenta', normal: 'Normale', fast: 'Veloce', instant: 'Istantanea' },
   bet: {
     win: 'Vincente',
@@ -92,6 +94,7 @@ const it: typeof en = {
     lastRanking: 'Ultima corsa',
   },
   player: {
+    botKind: '{level}, {personality}',
     panel: 'Giocatore {name}',
     firstPlayer: 'Primo giocatore',
     firstBadge: '1°',

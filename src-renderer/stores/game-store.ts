@@ -12,7 +12,7 @@ import { getPlatform } from '../platform/current-platform';
 import { saveProblemOf, type SaveProblem } from '../../src-shared/save-problem';
 import type { ExportResult, GameClaim } from '../../src-shared/platform-api';
 import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } from '../platform/saved-games';
-import { seatingOf, seatsOf } from '../game/seating';
+import { seatingOf, seatsOf, type SeatBot } from '../game/seating';
 import { createBotBrain } from '../game/bot-client';
 import type { BotBrain, BotLevel } from '../game/bot-brain';
 import type { Forecast } from '../../ai/forecast';
@@ -69,6 +69,8 @@ export const useGameStore = defineStore('game', () => {
   const view = shallowRef<PlayerView | null>(null);
   const log = shallowRef<readonly LogEntry[]>([]);
   const thinking = ref<number | null>(null);
+  /** Each seat's bot, level and personality (null for the human). */
+  const bots = shallowRef<(SeatBot | null)[]>([]);
   const error = ref<string | null>(null);
   /** The engine's refusal of the human's last move or of the game options, worded by the screen. */
   const refusal = ref<Refusal | null>(null);
@@ -144,6 +146,7 @@ export const useGameStore = defineStore('game', () => {
     viewer.value = screen.viewer;
     handOver.value = screen.handOver;
     view.value = session.view(screen.viewer);
+    bots.value = session.bots;
     log.value = session.log.slice();
   }
 
@@ -364,6 +367,7 @@ export const useGameStore = defineStore('game', () => {
     humans,
     confirmHandOver,
     log,
+    bots,
     thinking,
     error,
     refusal,
