@@ -23,6 +23,8 @@ export interface GameSetup {
 
 /** Fills the New game screen (at `url`) and starts; bots play at 'easy', the race runs instantly. */
 export async function startGame(page: Page, setup: GameSetup, url = '/'): Promise<void> {
+  // A returning player on any origin (the desktop harness serves its own): no first-launch tutorial offer.
+  await page.addInitScript(() => localStorage.setItem('horse-fever:tutorial', 'seen'));
   await page.goto(url);
   await page.getByTestId(`mode-${setup.mode}`).check();
   await page.getByTestId('player-name').fill(setup.name);

@@ -29,6 +29,13 @@ export default defineConfig({
       testIgnore: '**/electron.e2e.ts',
       use: {
         browserName: 'chromium',
+        // Every test comes as a returning player: the first-launch tutorial offer is tutorial.e2e.ts's subject.
+        storageState: {
+          cookies: [],
+          origins: [
+            { origin: `http://localhost:${PORT}`, localStorage: [{ name: 'horse-fever:tutorial', value: 'seen' }] },
+          ],
+        },
         // Debian's Chromium: Playwright's own browser download is not available here.
         launchOptions: {
           executablePath: CHROMIUM,

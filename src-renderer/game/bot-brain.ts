@@ -21,6 +21,19 @@ export interface BotBrain {
 }
 
 /**
+ * The same bots deciding without the app's wall-clock cap: their work is counted in races, so a
+ * seeded game plays out the same way on any machine (the tutorial's fixed round).
+ */
+export function uncapped(brain: BotBrain): BotBrain {
+  return {
+    decide: (view, level, seed) => brain.decide(view, level, seed, Number.POSITIVE_INFINITY),
+    forecast: (view, samples, seed) => brain.forecast(view, samples, seed),
+    cancel: () => brain.cancel(),
+    dispose: () => brain.dispose(),
+  };
+}
+
+/**
  * A brain that picks uniformly among the legal moves, off the current task so the UI keeps
  * painting. Used in tests and until the worker-backed client is available.
  */

@@ -8,6 +8,9 @@ import aidsIt from './aids-it';
 import howToEn from './how-to-play-en';
 import howToFr from './how-to-play-fr';
 import howToIt from './how-to-play-it';
+import tutorialEn from './tutorial-en';
+import tutorialFr from './tutorial-fr';
+import tutorialIt from './tutorial-it';
 
 export type Locale = 'en' | 'fr' | 'it';
 export const LOCALES: readonly { code: Locale; label: string }[] = [
@@ -17,11 +20,11 @@ export const LOCALES: readonly { code: Locale; label: string }[] = [
 ];
 const KEY = 'horse-fever:locale';
 
-/** Every message by language; the player aids live in their own files under `aids`. */
+/** Every message by language; the player aids live in their own files under `aids`, the tutorial's under `tutorial`. */
 export const MESSAGES = {
-  en: { ...en, aids: { ...aidsEn, howTo: howToEn } },
-  fr: { ...fr, aids: { ...aidsFr, howTo: howToFr } },
-  it: { ...it, aids: { ...aidsIt, howTo: howToIt } },
+  en: { ...en, aids: { ...aidsEn, howTo: howToEn }, tutorial: tutorialEn },
+  fr: { ...fr, aids: { ...aidsFr, howTo: howToFr }, tutorial: tutorialFr },
+  it: { ...it, aids: { ...aidsIt, howTo: howToIt }, tutorial: tutorialIt },
 };
 
 export function createAppI18n(locale: Locale = 'en') {

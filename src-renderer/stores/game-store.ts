@@ -14,7 +14,7 @@ import type { ExportResult, GameClaim } from '../../src-shared/platform-api';
 import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } from '../platform/saved-games';
 import { seatingOf, seatsOf, type SeatBot } from '../game/seating';
 import { createBotBrain } from '../game/bot-client';
-import type { BotBrain, BotLevel } from '../game/bot-brain';
+import { uncapped, type BotBrain, type BotLevel } from '../game/bot-brain';
 import type { Forecast } from '../../ai/forecast';
 import type { LogEntry } from '../game/log';
 import { pauseAfter, sleep, type Speed } from '../game/pacing';
@@ -39,6 +39,8 @@ export interface NewGameSetup {
   starred: boolean;
   /** Blank in the form means "pick one at random". */
   seed: number | null;
+  /** Bots decide without the app's time cap, so this seed plays out the same way every time (the tutorial). */
+  repeatable?: boolean;
 }
 
 interface SaveTarget {
@@ -94,6 +96,8 @@ export const useGameStore = defineStore('game', () => {
   const humans = shallowRef<readonly number[]>([]);
   /** The human who last confirmed holding the screen; a new or resumed game starts with nobody. */
   let confirmed: number | null = null;
+  /** Asked as a race is about to start: a promise holds it until it settles (the tutorial explains the race first). */
+  let holdRace: ((v: PlayerView) => Promise<void> | null) | null = null;
 
   function getBrain(): BotBrain {
     brain ??= markRaw(createBotBrain());
@@ -186,7 +190,8 @@ export const useGameStore = defineStore('game', () => {
     };
     try {
       const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) };
-      await adoptFor(t, (persist) => GameSession.create(options, seating, getBrain(), persist));
+      const bots = setup.repeatable ? uncapped(getBrain()) : getBrain();
+      await adoptFor(t, (persist) => GameSession.create(options, seating, bots, persist));
     } catch (err) {
       if (err instanceof EngineException) refusal.value = err.error;
       else error.value = err instanceof Error ? err.message : String(err);
@@ -259,6 +264,7 @@ export const useGameStore = defineStore('game', () => {
       speed: speed.value,
       skipping: skipping.value,
       live: () => s === session,
+      hold: () => holdRace?.(after) ?? null,
     });
   }
 
@@ -295,6 +301,10 @@ export const useGameStore = defineStore('game', () => {
         thinking.value = null;
       }
     }
+  }
+
+  function holdRaces(hold: ((v: PlayerView) => Promise<void> | null) | null): void {
+    holdRace = hold;
   }
 
   function skipRace(): void {
@@ -391,6 +401,7 @@ export const useGameStore = defineStore('game', () => {
     forecast,
     run,
     skipRace,
+    holdRaces,
     leave,
   };
 });

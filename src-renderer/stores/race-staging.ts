@@ -12,6 +12,8 @@ export interface StageContext {
   skipping: boolean;
   /** False once the game has been left or replaced: staging stops at once. */
   live: () => boolean;
+  /** Asked as a race is about to start: a promise holds it, cards face down, until it settles. */
+  hold?: () => Promise<void> | null;
 }
 
 const MOVE_MS: Record<Speed, number> = { slow: 900, normal: 650, fast: 260, instant: 0 };
@@ -32,6 +34,8 @@ export async function presentStep(
   const say = (cues: Cue[]): void => cues.forEach((c) => stage.callout(c, Math.max(1200, beat * 1.8)));
   const race = after.race;
   if (race && after.phase === 'race' && before?.phase !== 'race') {
+    await holdStart(stage, before, after, ctx);
+    if (!ctx.live()) return;
     if (beat > 0) await reveal(stage, before, after, beat, ctx);
     if (ctx.live()) play('bell');
     return;
@@ -50,6 +54,20 @@ export async function presentStep(
     if (!before.race?.ranking.length && beat > 0) play('crowd');
     if (after.lastRace.payoffs.some((p) => p.money > 0)) play('coins');
     await stage.showPayoff({ before, after });
+  }
+}
+
+/** Waits while the start is held, showing the table as it was before the cards are turned over. */
+async function holdStart(stage: Stage, before: PlayerView | null, after: PlayerView, ctx: StageContext): Promise<void> {
+  const held = ctx.hold?.();
+  if (!held) return;
+  stage.oddsShown = (before ?? after).odds.slice();
+  stage.revealedLanes = [];
+  try {
+    await held;
+  } finally {
+    stage.oddsShown = null;
+    stage.revealedLanes = null;
   }
 }
 
