@@ -24,7 +24,7 @@ export default {
   },
   seat: {
     title: 'Votre place',
-    body: 'Voici vous : {money} en argent et {vp} PV (votre jeton PV plus un par écurie possédée). Votre personnage possède l’écurie {stables} : quand ce cheval finit 1er, 2e ou 3e, vous touchez 600, 400 ou 200, quels que soient les parieurs.',
+    body: 'Voici vous : {money} Dinars et {vp} PV (votre jeton PV plus un par écurie possédée). Votre personnage possède l’écurie {stables} : quand ce cheval finit 1er, 2e ou 3e, vous touchez 600, 400 ou 200, quels que soient les parieurs.',
   },
   bets: {
     title: 'Les paris et la mise minimale',
@@ -56,14 +56,14 @@ export default {
   },
   payoff: {
     title: 'Les gains',
-    body: 'Ce que la course a rapporté, joueur par joueur. Un pari Gagnant gagnant paie mise × N et 3 PV, un pari Placé gagnant 2 × la mise et 1 PV ; un pari perdu, c’est seulement la mise déjà payée. Les propriétaires d’écurie touchent 600, 400 et 200 pour la 1re, 2e et 3e place. Lisez votre ligne, puis appuyez sur « {cont} ».',
+    body: 'Ce que la course a rapporté, joueur par joueur. Un pari Gagnant gagnant paie mise × N et 3 PV, un pari Placé gagnant 2 × la mise et 1 PV ; un pari perdu, c’est seulement la mise déjà payée. Les propriétaires d’écurie touchent 600, 400 et 200 pour la 1ère, 2e et 3e place. Lisez votre ligne, puis appuyez sur « {cont} ».',
   },
   newOdds: {
     title: 'Les nouvelles cotes',
-    body: 'Les cotes ont bougé pour le tour suivant. Comparez la place de chaque cheval à sa ligne (1:2 est la 1re ligne, 1:7 la 6e) : un cheval arrivé mieux que sa ligne monte d’une ligne vers 1:2, un cheval arrivé moins bien descend d’une ligne vers 1:7, les autres restent. Les cartes Action et les jetons de pari sont rendus, et le premier joueur passe à gauche.',
+    body: 'Les cotes ont bougé pour le tour suivant. Comparez la place de chaque cheval à sa ligne (1:2 est la première ligne, 1:7 la sixième) : un cheval arrivé mieux que sa ligne monte d’une ligne vers 1:2, un cheval arrivé moins bien descend d’une ligne vers 1:7, les autres restent. Les cartes Action et les jetons de pari sont rendus, et le premier joueur passe à gauche.',
   },
   end: {
     title: 'À vous de jouer',
-    body: 'Voilà un tour complet. Cette partie dure {rounds} tours, et le joueur qui a le plus de PV à la fin gagne (à égalité, le plus d’argent). Chaque tour apporte 2 nouvelles cartes Action. Les règles sont sous « {rules} » en haut, toutes les cartes sous « {library} ». Bonne partie !',
+    body: 'Voilà un tour complet. Cette partie dure {rounds} tours, et le joueur qui a le plus de PV à la fin gagne (à égalité, le plus de Dinars). Chaque tour apporte 2 nouvelles cartes Action. Les règles sont sous « {rules} » en haut, toutes les cartes sous « {library} ». Bonne partie !',
   },
 };

@@ -24,11 +24,11 @@ export default {
   },
   seat: {
     title: 'Il tuo posto',
-    body: 'Questo sei tu: {money} denari e {vp} PV (il tuo segnalino PV più uno per ogni scuderia che possiedi). Il tuo personaggio possiede la scuderia {stables}: quando quel cavallo arriva 1º, 2º o 3º incassi 600, 400 o 200, chiunque abbia scommesso su di lui.',
+    body: 'Questo sei tu: {money} Danari e {vp} PV (il tuo segnalino PV più uno per ogni scuderia che possiedi). Il tuo personaggio possiede la scuderia {stables}: quando quel cavallo arriva 1°, 2° o 3° incassi 600, 400 o 200, chiunque abbia scommesso su di lui.',
   },
   bets: {
     title: 'Le scommesse e la puntata minima',
-    body: 'Tutti devono fare una prima scommessa. Una scommessa Vincente vince se il cavallo arriva 1º e paga puntata × N alla quota 1:N, più 3 PV. Una scommessa Piazzato vince se arriva tra i primi 3 e paga 2 × la puntata, più 1 PV. La puntata va subito alla banca. La puntata minima è 100 × i tuoi PV, mai meno di 100: con {vp} PV, almeno {min}. Ogni scommessa prende un segnalino scommessa del cavallo; finiti quelli, nessuno può più scommettere su di lui in questo turno.',
+    body: 'Tutti devono fare una prima scommessa. Una scommessa Vincente vince se il cavallo arriva 1° e paga puntata × N alla quota 1:N, più 3 PV. Una scommessa Piazzato vince se arriva tra i primi 3 e paga 2 × la puntata, più 1 PV. La puntata va subito alla banca. La puntata minima è 100 × i tuoi PV, mai meno di 100: con {vp} PV, almeno {min}. Ogni scommessa prende un segnalino scommessa del cavallo; finiti quelli, nessuno può più scommettere su di lui in questo turno.',
   },
   firstBet: {
     title: 'La tua prima scommessa',
@@ -56,14 +56,14 @@ export default {
   },
   payoff: {
     title: 'I pagamenti',
-    body: 'Quanto ha reso la corsa, giocatore per giocatore. Una Vincente vinta paga puntata × N e 3 PV, una Piazzato vinta 2 × la puntata e 1 PV; una scommessa persa è solo la puntata già pagata. I proprietari di scuderia incassano 600, 400 e 200 per il 1º, 2º e 3º posto. Leggi la tua riga, poi premi «{cont}».',
+    body: 'Quanto ha reso la corsa, giocatore per giocatore. Una Vincente vinta paga puntata × N e 3 PV, una Piazzato vinta 2 × la puntata e 1 PV; una scommessa persa è solo la puntata già pagata. I proprietari di scuderia incassano 600, 400 e 200 per il 1°, 2° e 3° posto. Leggi la tua riga, poi premi «{cont}».',
   },
   newOdds: {
     title: 'Le nuove quote',
-    body: 'Le quote si sono mosse per il prossimo turno. Confronta il piazzamento di ogni cavallo con la sua riga (1:2 è la 1ª riga, 1:7 la 6ª): un cavallo arrivato meglio della sua riga sale di una riga verso 1:2, uno arrivato peggio scende di una riga verso 1:7, gli altri restano. Le carte Azione e i segnalini scommessa tornano, e il primo giocatore passa a sinistra.',
+    body: 'Le quote si sono mosse per il prossimo turno. Confronta il piazzamento di ogni cavallo con la sua riga (1:2 è la prima riga, 1:7 la sesta): un cavallo arrivato meglio della sua riga sale di una riga verso 1:2, uno arrivato peggio scende di una riga verso 1:7, gli altri restano. Le carte Azione e i segnalini scommessa tornano, e il primo giocatore passa a sinistra.',
   },
   end: {
     title: 'Tocca a te',
-    body: 'Ecco un turno completo. Questa partita dura {rounds} turni, e vince chi ha più PV alla fine (in caso di parità, chi ha più denari). Ogni turno porta 2 nuove carte Azione. Le regole sono sotto «{rules}» in alto, tutte le carte sotto «{library}». Buon divertimento!',
+    body: 'Ecco un turno completo. Questa partita dura {rounds} turni, e vince chi ha più PV alla fine (in caso di parità, chi ha più Danari). Ogni turno porta 2 nuove carte Azione. Le regole sono sotto «{rules}» in alto, tutte le carte sotto «{library}». Buon divertimento!',
   },
 };

@@ -20,7 +20,7 @@ const easyBots: BotBrain = {
 function tutorialSession(): GameSession {
   const seats = defaultSeats('Ann', TUTORIAL_PLAYERS, 'easy');
   const options = { mode: 'family' as const, players: seats.map((s) => s.name), seed: TUTORIAL_SEED, starred: false };
-  return GameSession.create(options, { humanSeat: 0, bots: seats.map((s) => s.bot) }, easyBots, async () => {});
+  return GameSession.create(options, { bots: seats.map((s) => s.bot) }, easyBots, async () => {});
 }
 
 /** Plays the tutorial's round as a player following every coach mark: Next on info steps, the suggested moves. */
@@ -42,10 +42,10 @@ async function followTheCoach() {
       see(c);
     }
   };
-  for (let guard = 0; guard < 500 && s.view().round === 1; guard++) {
-    const before = s.view();
+  for (let guard = 0; guard < 500 && s.view(0).round === 1; guard++) {
+    const before = s.view(0);
     const r = await s.step();
-    const view = s.view();
+    const view = s.view(0);
     if (before.phase === 'race' && view.phase !== 'race') {
       read({ view, payoff: true }); // the payoff moment, closed with Continue
       read({ view, payoff: false });
@@ -100,7 +100,7 @@ describe('the tutorial round (fixed seed, easy bots)', () => {
     const [, help, harm] = moves as Extract<PlayerAction, { type: 'playCard' }>[];
     expect([actionCard(help!.card).lean, actionCard(harm!.card).lean]).toEqual(['helpful', 'harmful']);
     // The race: the backed favourite finishes in the first 3, and the player's stable places.
-    const last = session.view().lastRace!;
+    const last = session.view(0).lastRace!;
     expect(last.ranking.slice(0, 3)).toContain('green');
     const line = last.payoffs.find((p) => p.seat === 0)!;
     expect(line.items.map((i) => i.kind)).toEqual(['show', 'stablePrize']);
@@ -113,7 +113,7 @@ describe('settle and Back', () => {
   beforeAll(async () => {
     const s = tutorialSession();
     while ((await s.step()).kind !== 'human');
-    dealt = s.view();
+    dealt = s.view(0);
   });
   /** The dealt table at the human's first bet, with the fields a case changes. */
   const at = (patch: Partial<TutorialContext['view']>, payoff = false): TutorialContext => ({
@@ -146,7 +146,7 @@ describe('settle and Back', () => {
 describe('tutorial texts', () => {
   it('every step has a title and a text in English, French and Italian, and its parameters are known keys', () => {
     const session = tutorialSession();
-    const c = { view: session.view(), payoff: false };
+    const c = { view: session.view(0), payoff: false };
     for (const locale of Object.values(MESSAGES)) {
       const tutorial = locale.tutorial as unknown as Record<string, { title: string; body: string }>;
       for (const step of TUTORIAL_STEPS) {
