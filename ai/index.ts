@@ -6,6 +6,7 @@ import { chanceBet, chanceCard, inChanceRounds } from './game-chance';
 import { plannedFirstBet } from './plan-bet';
 import { boardDecision } from './board-policy';
 import { LEVELS, withPersonality, type LevelParams, type Personality } from './levels';
+import { oneOfferPerPhase } from './offer-limit';
 import { randomAction } from './random-bot';
 import { choosePhotoOrder, chooseEricChange, choosePlayCard } from './race-policy';
 import { raceStats, type Clock } from './search';
@@ -62,6 +63,11 @@ export function chooseAction(
   const random = (): number => nextFloat(rng);
   // The Party Game's bots decide by rule and exact odds, with no search to cap (ai/party-bots.ts).
   if (view.mode === 'party') return choosePartyAction(view, level, random);
+  return classicAction(oneOfferPerPhase(view), level, opts, random);
+}
+
+/** A Family or Board Game decision (chooseAction), from the moves this bot allows itself. */
+function classicAction(view: PlayerView, level: BotLevel, opts: DecideOptions, random: () => number): PlayerAction {
   const moves = view.moves;
   if (moves.length === 0) throw new Error(`chooseAction: seat ${view.seat} has no legal move now`);
   if (level === 'random') return randomAction(view, random);

@@ -63,7 +63,13 @@ describe('visibility (docs/rules.md §10; en-rulebook "Purchase a Goal card": fa
     give(s, 2, [50, 56]);
     s = act(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'goal' } });
     // The offer names no card: the seller picks.
-    expect(playerView(s, 1).purchase!.offer).toEqual({ buyer: 0, seller: 2, item: { kind: 'goal' }, price: 800 });
+    expect(playerView(s, 1).purchase!.offer).toEqual({
+      buyer: 0,
+      seller: 2,
+      item: { kind: 'goal' },
+      price: 800,
+      value: 400,
+    });
     s = act(s, { type: 'answer', seat: 2, accept: true, goal: 56 });
     expect(playerView(s, 0).goals).toEqual([56]);
     expect(playerView(s, 2).goals).toEqual([50]);

@@ -12,7 +12,15 @@ const ONCE_PER_PHASE: readonly PurchaseKind[] = ['goal', 'assistant', 'horse', '
 
 /** A purchase phase at its first step: nothing taken, drawn, offered or refused yet. */
 export function newPurchase(s: GameState): PurchaseState {
-  return { step: 1, taken: s.players.map(() => [null, null]), draw: null, offer: null, swap: null, refused: [] };
+  return {
+    step: 1,
+    taken: s.players.map(() => [null, null]),
+    draw: null,
+    offer: null,
+    swap: null,
+    refused: [],
+    offered: [],
+  };
 }
 
 export function purchaseOf(s: GameState) {

@@ -38,6 +38,8 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     ]);
     const t = act(s, { type: 'offer', seat: 0, seller: 2, item: { kind: 'stable', horse: 'red' } });
     expect(pending(t)).toEqual({ kind: 'player', seat: 2 });
+    // The seller sees the price and the base value it doubles.
+    expect(t.purchase!.offer).toMatchObject({ price: 3400, value: 1700 });
     expect(legalActions(t)).toEqual([
       { type: 'answer', seat: 2, accept: true },
       { type: 'answer', seat: 2, accept: false },
@@ -66,6 +68,8 @@ describe('buying from another player (en-rulebook "Buying from Another Player"; 
     s = passRest(s, 'step2');
     s = act(s, { type: 'offer', seat: 0, seller: 1, item: { kind: 'assistant', card: 30 } });
     expect(pending(s)).toEqual({ kind: 'player', seat: 1 });
+    // Every offer of the phase is on record, both steps (the bots make one per phase).
+    expect(s.purchase!.offered).toEqual([0, 0]);
   });
 
   it('a Goal card: the seller picks which', () => {

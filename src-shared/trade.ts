@@ -30,7 +30,9 @@ export function validateOffer(s: GameState, buyer: number, seller: number, item:
 }
 
 export function makeOffer(s: GameState, buyer: number, seller: number, item: WantedItem): void {
-  purchaseOf(s).offer = { buyer, seller, item, price: offerPrice(s, item) };
+  const pur = purchaseOf(s);
+  pur.offer = { buyer, seller, item, price: offerPrice(s, item), value: baseValue(s, item) };
+  pur.offered.push(buyer);
 }
 
 export function validateAnswer(s: GameState, accept: boolean, goal: number | undefined): EngineError | null {

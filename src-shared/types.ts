@@ -76,12 +76,14 @@ export interface PurchaseState {
   taken: (PurchaseKind | null)[][];
   /** Cards being drawn for the acting seat: `left` still to draw, then the keep-one choice. */
   draw: { seat: number; deck: 'action' | DeckName; left: number; drawn: number[] } | null;
-  /** An offer waiting for the seller's answer. */
-  offer: { buyer: number; seller: number; item: WantedItem; price: number } | null;
+  /** An offer waiting for the seller's answer: `price` is twice the item's base `value` (docs/rules.md §7). */
+  offer: { buyer: number; seller: number; item: WantedItem; price: number; value: number } | null;
   /** Cédric Copieur / Troy just acquired: its new owner must name the card to swap for. */
   swap: { seat: number; card: number; kind: 'assistant' | 'horse' } | null;
   /** Seats whose offer was refused this step: no second offer in the same step. */
   refused: number[];
+  /** Seats that made an offer to another player in this phase, in order (public: offers are made aloud). */
+  offered: number[];
 }
 
 /** A Horse card lined up on its owner's stable for this round's race. */

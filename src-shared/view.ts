@@ -54,6 +54,7 @@ export interface PlayerView {
     taken: PurchaseState['taken'];
     draw: { seat: number; deck: string; left: number; drawnCount: number; drawn: number[] | null } | null;
     offer: PurchaseState['offer'];
+    offered: PurchaseState['offered'];
     swap: PurchaseState['swap'];
   } | null;
   lineup: LinedUp[];
@@ -119,6 +120,7 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
       step: s.purchase.step,
       taken: s.purchase.taken,
       offer: s.purchase.offer,
+      offered: s.purchase.offered,
       swap: s.purchase.swap,
       draw: s.purchase.draw && {
         seat: s.purchase.draw.seat,

@@ -86,4 +86,20 @@ describe('BetPanel forecast', () => {
       'Antonio Vesuvio’s extra second bet (optional)',
     );
   });
+
+  it('a stake of more than half the player’s money asks first; half or less does not (a remembered setting)', async () => {
+    const base = viewWith({ moves });
+    const players = base.players.map((p, i) => (i === 0 ? { ...p, money: 1000 } : p));
+    const w = mountPanel({ players });
+    await w.get('[data-testid=bet-option-red-win]').setValue(true);
+    await w.get('[data-testid=stake-input] input').setValue(500);
+    await w.get('form').trigger('submit');
+    expect(w.emitted('act')?.[0]).toEqual([{ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 500 }]);
+    await w.get('[data-testid=stake-input] input').setValue(600);
+    await w.get('form').trigger('submit');
+    expect(w.emitted('act')).toHaveLength(1);
+    expect(w.get('[data-testid=confirm-box]').text()).toContain('Stake 600, more than half of your 1000?');
+    await w.get('[data-testid=confirm-yes]').trigger('click');
+    expect(w.emitted('act')?.[1]).toEqual([{ type: 'bet', seat: 0, horse: 'red', kind: 'win', stake: 600 }]);
+  });
 });

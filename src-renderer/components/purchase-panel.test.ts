@@ -47,3 +47,22 @@ describe('PurchasePanel aids', () => {
     );
   });
 });
+
+describe('PurchasePanel: selling a stable to the bank', () => {
+  it('asks first, with what it gives; a card sells at once (docs/rules.md §7)', async () => {
+    const moves: Move[] = [
+      { type: 'clearance', seat: 0, item: { kind: 'stable', horse: 'red' }, value: 800 },
+      { type: 'clearance', seat: 0, item: { kind: 'assistant', card: 30 }, value: 200 },
+    ];
+    const w = mount(PurchasePanel, { ...withI18n(), props: { view: viewWith({ moves }), explain: () => null } });
+    await w.get('[data-testid=clearance-send]').trigger('click');
+    expect(w.emitted('act')).toBeUndefined();
+    expect(w.get('[data-testid=confirm-box]').text()).toContain('Sell the Red stable for 800?');
+    await w.get('[data-testid=confirm-yes]').trigger('click');
+    expect(w.emitted('act')?.[0]).toEqual([{ type: 'clearance', seat: 0, item: { kind: 'stable', horse: 'red' } }]);
+    (w.findAll('[data-testid=clearance-select] option')[1]!.element as HTMLOptionElement).selected = true;
+    await w.get('[data-testid=clearance-select]').trigger('change');
+    await w.get('[data-testid=clearance-send]').trigger('click');
+    expect(w.emitted('act')?.[1]).toEqual([{ type: 'clearance', seat: 0, item: { kind: 'assistant', card: 30 } }]);
+  });
+});

@@ -39,4 +39,11 @@ export default {
     help: 'Chances from what you can see: your own cards and the revealed ones.',
     working: 'Computing…',
   },
+  confirm: {
+    toggle: 'Ask before selling a stable or staking more than half my money',
+    stake: 'Stake {stake}, more than half of your {money}?',
+    sellStable: 'Sell {item} for {price}? You lose its VP and its prizes.',
+    yes: 'Yes',
+    no: 'Cancel',
+  },
 };

@@ -41,4 +41,11 @@ export default {
     help: 'Chances calculées d’après ce que vous voyez : vos cartes et celles révélées.',
     working: 'Calcul…',
   },
+  confirm: {
+    toggle: 'Demander avant de vendre une écurie ou de miser plus de la moitié de mes Dinars',
+    stake: 'Miser {stake}, plus de la moitié de vos {money} ?',
+    sellStable: 'Vendre {item} pour {price} ? Vous perdez son PV et ses prix.',
+    yes: 'Oui',
+    no: 'Annuler',
+  },
 };

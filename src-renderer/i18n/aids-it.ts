@@ -40,4 +40,11 @@ export default {
     help: 'Probabilità da ciò che vedi: le tue carte e quelle rivelate.',
     working: 'Calcolo…',
   },
+  confirm: {
+    toggle: 'Chiedi prima di vendere una scuderia o puntare più di metà dei miei Danari',
+    stake: 'Puntare {stake}, più di metà dei tuoi {money}?',
+    sellStable: 'Vendere {item} per {price}? Perdi il suo PV e i suoi premi.',
+    yes: 'Sì',
+    no: 'Annulla',
+  },
 };

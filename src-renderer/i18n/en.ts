@@ -169,7 +169,14 @@ export default {
     clearanceSend: 'Sell',
   },
   keep: { title: 'Keep one card (the rest go to the bottom of the deck)' },
-  answer: { title: 'An offer for you', text: '{buyer} offers {price} for {item}.', accept: 'Accept', refuse: 'Refuse' },
+  answer: {
+    title: 'An offer for you',
+    text: '{buyer} offers {price} for {item}.',
+    value: 'Its value is {value}: an offer pays twice the value.',
+    accept: 'Accept',
+    refuse: 'Refuse',
+    refuseAll: 'Refuse every offer this phase',
+  },
   swap: { title: 'Swap the new card for…' },
   lineup: { title: 'Starting lineup', on: 'Stable', none: 'not lined up', confirm: 'Confirm lineup' },
   report: {

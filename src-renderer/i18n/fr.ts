@@ -176,8 +176,10 @@ const fr: typeof en = {
   answer: {
     title: 'Une offre pour vous',
     text: '{buyer} offre {price} pour {item}.',
+    value: 'Sa valeur est de {value} : une offre paie le double de la valeur.',
     accept: 'Accepter',
     refuse: 'Refuser',
+    refuseAll: 'Refuser toutes les offres de cette phase',
   },
   swap: { title: 'Échanger la nouvelle carte contre…' },
   lineup: { title: 'Alignement de départ', on: 'Écurie', none: 'non aligné', confirm: 'Valider l’alignement' },

@@ -177,8 +177,10 @@ const it: typeof en = {
   answer: {
     title: 'Un’offerta per te',
     text: '{buyer} offre {price} per {item}.',
+    value: 'Il suo valore è {value}: un’offerta paga il doppio del valore.',
     accept: 'Accetta',
     refuse: 'Rifiuta',
+    refuseAll: 'Rifiuta tutte le offerte di questa fase',
   },
   swap: { title: 'Scambia la nuova carta con…' },
   lineup: {
