@@ -26,7 +26,8 @@ export interface BotBrain {
  */
 export function uncapped(brain: BotBrain): BotBrain {
   return {
-    decide: (view, level, seed) => brain.decide(view, level, seed, Number.POSITIVE_INFINITY),
+    decide: (view, level, seed, opts) =>
+      brain.decide(view, level, seed, { ...opts, budgetMs: Number.POSITIVE_INFINITY }),
     forecast: (view, samples, seed) => brain.forecast(view, samples, seed),
     cancel: () => brain.cancel(),
     dispose: () => brain.dispose(),

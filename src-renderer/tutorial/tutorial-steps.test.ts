@@ -11,7 +11,8 @@ import { TUTORIAL_PLAYERS, TUTORIAL_SEED } from './tutorial-store';
 
 /** The worker's easy bots, called directly with no time cap (as the tutorial's `uncapped` brain does). */
 const easyBots: BotBrain = {
-  decide: (view, level, seed) => Promise.resolve(chooseAction(view, level, seed)),
+  decide: (view, level, seed, opts) =>
+    Promise.resolve(chooseAction(view, level, seed, { personality: opts?.personality })),
   forecast: () => Promise.reject(new Error('not used')),
   cancel: () => {},
   dispose: () => {},
