@@ -46,13 +46,10 @@ export function closeAuction(s: GameState): AuctionResult {
   s.queue = [];
   if (a.leader === null) return { kind: a.kind, deal: null };
   const p = s.players[a.leader];
-  if (a.kind === 'dutch') {
-    p.vpTokens--;
-    p.money += a.leaderPrice;
-  } else {
-    p.vpTokens++;
-    p.money -= a.leaderPrice;
-  }
+  const vp = a.kind === 'dutch' ? -1 : 1;
+  p.vpTokens += vp;
+  p.money -= vp * a.leaderPrice;
+  s.vpRecord[a.leader].auctions += vp;
   return { kind: a.kind, deal: { seat: a.leader, price: a.leaderPrice } };
 }
 

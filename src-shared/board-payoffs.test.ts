@@ -38,10 +38,16 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; docs/rules.md §6)', ()
     const s = race((t) => give(t, 1, [31]));
     expect(money(s)).toEqual([BASE[0] - 200, BASE[1] + 200, BASE[2]]);
     expect(s.lastRace!.payoffs.find((l) => l.seat === 0)!.items).toContainEqual({ kind: 'paid', to: 1, amount: 200 });
-    // The owner's payoff line counts the 200 received (seat 1's green came 4th: no prize).
+    // The owner's payoff line counts the 200 received (seat 1's green came 4th: no prize), and its
+    // net the 200 staked on yellow, which lost.
     expect(s.lastRace!.payoffs.find((l) => l.seat === 1)).toMatchObject({
       money: 200,
-      items: [{ kind: 'received', from: 0, amount: 200 }],
+      stakes: 200,
+      net: 0,
+      items: [
+        { kind: 'lost', horse: 'yellow', bet: 'show', stake: 200 },
+        { kind: 'received', from: 0, amount: 200 },
+      ],
     });
   });
 
@@ -50,7 +56,10 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; docs/rules.md §6)', ()
     expect(money(s)).toEqual([BASE[0], BASE[1] + 200, BASE[2] - 200]);
     expect(s.lastRace!.payoffs.find((l) => l.seat === 1)).toMatchObject({
       money: 200,
-      items: [{ kind: 'received', from: 2, amount: 200 }],
+      items: [
+        { kind: 'lost', horse: 'yellow', bet: 'show', stake: 200 },
+        { kind: 'received', from: 2, amount: 200 },
+      ],
     });
   });
 
@@ -61,8 +70,9 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; docs/rules.md §6)', ()
       t.players[1].stables = ['blue'];
     });
     const line = s.lastRace!.payoffs.find((l) => l.seat === 1)!;
-    expect(line.money).toBe(600);
+    expect(line).toMatchObject({ money: 600, stakes: 200, net: 400 });
     expect(line.items).toEqual([
+      { kind: 'lost', horse: 'yellow', bet: 'show', stake: 200 },
       { kind: 'stablePrize', horse: 'blue', prize: 200 },
       { kind: 'received', from: 0, amount: 200 },
       { kind: 'received', from: 2, amount: 200 },
@@ -118,7 +128,11 @@ describe('Board Game payoffs (en-rulebook "3.5 Payoffs"; docs/rules.md §6)', ()
     expect(s.players[0]).toMatchObject({ money: 0, vpTokens: 1 });
     expect(s.lastRace!.payoffs.find((l) => l.seat === 0)).toMatchObject({ defaulted: true, money: 0 });
     expect(s.players[1].money).toBe(BASE[1]);
-    expect(s.lastRace!.payoffs.find((l) => l.seat === 1)).toMatchObject({ money: 0, items: [] });
+    expect(s.lastRace!.payoffs.find((l) => l.seat === 1)).toMatchObject({
+      money: 0,
+      net: -200,
+      items: [{ kind: 'lost', horse: 'yellow', bet: 'show', stake: 200 }],
+    });
   });
 
   it('Daniel Jackson taken through a Cédric Copieur swap pays its new owner, not the old one', () => {

@@ -36,5 +36,6 @@ export function forfeit(s: GameState, seat: number): void {
 
 /** The two-VP penalty, or a forfeit for a player who has under 2 VP. */
 export function penalize(s: GameState, seat: number): void {
-  if (!loseTwoVp(s, seat)) forfeit(s, seat);
+  if (loseTwoVp(s, seat)) s.vpRecord[seat].penalties -= 2;
+  else forfeit(s, seat);
 }

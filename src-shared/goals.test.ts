@@ -40,6 +40,15 @@ describe('paying back loans (en-rulebook "6.1 Pay back loans"; docs/rules.md §7
       [2000, 0],
     ]);
     expect(s.ending!.defaulted).toEqual([]);
+    // The end screen lists each loan with what its repayment cost.
+    expect(s.ending!.loans).toEqual([
+      [{ kind: 'bank', repay: 2500 }],
+      [
+        { kind: 'bank', repay: 1500 },
+        { kind: 'mob', repay: 5000 },
+      ],
+      [{ kind: 'mob', repay: 4000 }],
+    ]);
   });
 
   it('two loans are repaid in total or not at all; who cannot repay loses: no VP, out of every goal comparison', () => {
@@ -204,7 +213,8 @@ describe('the last player left (docs/rules.md §9)', () => {
     s = act(s, { type: 'bet', seat: 0, horse: 'white', kind: 'show', stake: 200 });
     expect(s.phase).toBe('gameOver');
     expect(s.players[0]).toMatchObject({ money: money - 200, loans: ['bank', 'mob'] });
-    expect(s.ending).toEqual({ defaulted: [], goals: [[], []] });
+    expect(s.ending).toEqual({ defaulted: [], goals: [[], []], loans: [[], []] });
+    expect(s.victory).toEqual({ seat: 0, by: 'lastPlayer', tied: [] });
     expect(s.result!.map((r) => [r.seat, r.place, r.vp, r.defaulted, r.goals, r.forfeited])).toEqual([
       [0, 1, 2, false, [], false],
       [1, 2, 0, false, [], true],

@@ -1,9 +1,9 @@
 import { assistantCard } from './cards/assistant-cards';
 import { goalKind, type GoalKind } from './cards/goal-cards';
 import { horseCard } from './cards/horse-cards';
-import { loanDebt } from './holdings';
+import { loanDebt, loanRepayments } from './holdings';
 import { vpOf } from './players';
-import type { GameState, PlayerState } from './types';
+import type { GameState, LoanKind, PlayerState } from './types';
 
 /**
  * End of the Board Game (docs/rules.md §9): loans repaid (a player who cannot, loses), then each
@@ -43,17 +43,25 @@ function measure(kind: GoalKind, p: PlayerState): { value: number; most: boolean
   }
 }
 
-/** Repays every loan; returns the seats that could not and so lost the game. */
-export function repayLoans(s: GameState, seats: readonly number[]): number[] {
+/**
+ * Repays every loan; returns the seats that could not and so lost the game, and each seat's
+ * loans with what they cost (owed, for those who could not repay).
+ */
+export function repayLoans(
+  s: GameState,
+  seats: readonly number[],
+): { defaulted: number[]; loans: { kind: LoanKind; repay: number }[][] } {
   const defaulted: number[] = [];
+  const loans = s.players.map((): { kind: LoanKind; repay: number }[] => []);
   for (const seat of seats) {
     const p = s.players[seat];
+    loans[seat] = loanRepayments(p);
     const debt = loanDebt(p);
     if (debt > p.money) defaulted.push(seat);
     else p.money -= debt;
     p.loans = [];
   }
-  return defaulted;
+  return { defaulted, loans };
 }
 
 /** VP each goal card of each contender scores (duplicates of a kind score once). */

@@ -70,7 +70,12 @@ export function loansOut(s: GameState): number {
 
 /** Total to repay at the end of the game, with the Aronne / Michele discounts (docs/rules.md §7, §9). */
 export function loanDebt(p: Holdings): number {
-  return p.loans.reduce((sum, k) => sum + (assistantAmount(p, LOANS[k].assistant) ?? LOANS[k].repay), 0);
+  return loanRepayments(p).reduce((sum, l) => sum + l.repay, 0);
+}
+
+/** Each loan the player holds and what repaying it costs: 2,500 / 5,000, less with Aronne or Michele (docs/rules.md §7). */
+export function loanRepayments(p: Holdings): { kind: LoanKind; repay: number }[] {
+  return p.loans.map((kind) => ({ kind, repay: assistantAmount(p, LOANS[kind].assistant) ?? LOANS[kind].repay }));
 }
 
 /** Removes an owned item from its owner (it must be there). */

@@ -86,7 +86,12 @@ describe('payoff example (en-rulebook "3.5 Payoffs", example "Payoffs")', () => 
       [1, 600, 0],
       [2, 200, 0],
     ]);
-    expect(s.lastRace!.payoffs[1].items).toEqual([{ kind: 'stablePrize', horse: 'red', prize: 600 }]);
+    expect(s.lastRace!.payoffs[1].items).toEqual([
+      { kind: 'lost', horse: 'white', bet: 'win', stake: 200 },
+      { kind: 'stablePrize', horse: 'red', prize: 600 },
+    ]);
+    // The net counts the stakes placed for this race: 600 − 200.
+    expect(s.lastRace!.payoffs.map((l) => l.net)).toEqual([200, 400, 0]);
     expect(s.players.map((p) => p.money)).toEqual([3400 - 200 + 400, 3800 - 200 + 600, 4000 - 200 + 200]);
   });
 });
@@ -179,7 +184,11 @@ describe('Action 21 Armand Amende (docs/rules.md §1 table, §6; en-rulebook "21
       [1200, false],
       [0, false],
     ]);
-    expect(lines[0].items).toEqual([{ kind: 'bettorMoney', horse: 'green', amount: -400 }]);
+    expect(lines[0].items).toEqual([
+      { kind: 'lost', horse: 'green', bet: 'win', stake: 300 },
+      { kind: 'lost', horse: 'green', bet: 'show', stake: 300 },
+      { kind: 'bettorMoney', horse: 'green', amount: -400 },
+    ]);
     expect(s.players.map((p) => p.money)).toEqual([600, 2200, 1000]);
   });
 
@@ -197,6 +206,7 @@ describe('Action 21 Armand Amende (docs/rules.md §1 table, §6; en-rulebook "21
     const lines = payRace(s, RANKING_A, resolveRaceCards([on(21, 'green')]));
     expect(lines[0]).toMatchObject({ seat: 0, money: 0, vp: 0, defaulted: true });
     expect(lines[0].items).toEqual([
+      { kind: 'lost', horse: 'green', bet: 'show', stake: 200 },
       { kind: 'bettorMoney', horse: 'green', amount: -400 },
       { kind: 'defaulted', debts: 400 },
     ]);

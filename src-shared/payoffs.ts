@@ -63,7 +63,10 @@ function ledgerFor(s: GameState, seat: number, ranking: readonly number[], cards
   for (const b of mine) {
     const h = COLORS.indexOf(b.horse);
     const won = betPayout(b.kind, b.stake, rankOf(h), s.odds[h], cards.vpBonus[h], places);
-    if (!won) continue;
+    if (!won) {
+      l.items.push({ kind: 'lost', horse: b.horse, bet: b.kind, stake: b.stake });
+      continue;
+    }
     l.gains += won.money;
     l.vp += won.vp;
     l.items.push(
@@ -130,6 +133,7 @@ export function payRace(s: GameState, ranking: readonly number[], cards: RaceCar
     const p = s.players[seat];
     p.money += l.gains;
     p.vpTokens += l.vp;
+    s.vpRecord[seat].bets += l.vp;
     let paid = l.debts;
     let defaulted = false;
     if (l.debts > p.money) {
@@ -144,15 +148,53 @@ export function payRace(s: GameState, ranking: readonly number[], cards: RaceCar
         received.push({ to: o.to, item: { kind: 'received', from: seat, amount: o.amount } });
       }
     }
-    lines.push({ seat, money: l.gains - paid, vp: l.vp, defaulted, items: l.items });
+    const stakes = s.bets.reduce((n, b) => n + (b.seat === seat ? b.stake : 0), 0);
+    lines.push({
+      seat,
+      money: l.gains - paid,
+      stakes,
+      net: l.gains - paid - stakes,
+      vp: l.vp,
+      defaulted,
+      items: l.items,
+    });
   }
   // What Brian O'Fist's and Pedro Pugnós' owners received belongs to their own lines too.
   for (const { to, item } of received) {
     const line = lines.find((x) => x.seat === to)!;
     line.money += item.amount;
+    line.net += item.amount;
     line.items.push(item);
   }
   return lines;
+}
+
+/**
+ * What one reason of a payoff line did to the player's money in this race, stakes included: a won
+ * bet its payout less its stake, a lost bet its stake as a loss, a debt as a loss unless the line
+ * defaulted (then nothing was paid). The items of a line add up to its `net`.
+ */
+export function payoffItemMoney(item: PayoffItem, defaulted: boolean): number {
+  switch (item.kind) {
+    case 'win':
+      return item.stake * item.multiplier - item.stake;
+    case 'show':
+      return item.stake;
+    case 'lost':
+      return -item.stake;
+    case 'bettorMoney':
+      return item.amount < 0 && defaulted ? 0 : item.amount;
+    case 'stablePrize':
+      return item.prize;
+    case 'danielJackson':
+    case 'horseCard':
+    case 'received':
+      return item.amount;
+    case 'paid':
+      return defaulted ? 0 : -item.amount;
+    case 'defaulted':
+      return 0;
+  }
 }
 
 /**

@@ -2,6 +2,9 @@ import { COLORS, type Color } from './colors';
 import { character, type CharacterPower } from './cards/characters';
 import type { GameState, PlayerState } from './types';
 
+/** The VP token each player starts with (docs/rules.md §2). */
+export const STARTING_VP_TOKENS = 1;
+
 /** VP = VP tokens + one per Stable Owner card (docs/rules.md §3). */
 export function vpOf(p: PlayerState): number {
   return p.vpTokens + p.stables.length;

@@ -2,8 +2,8 @@ import { COLORS } from './colors';
 import { actionCard, actionDeck } from './cards/action-cards';
 import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { newOdds, payRace } from './payoffs';
-import { activeSeats, leftOf } from './players';
-import { finalScores, tally, tiedForFirst } from './scoring';
+import { activeSeats, leftOf, vpOf } from './players';
+import { finalScores, tally, tiedForFirst, victoryOf } from './scoring';
 import type { GameState } from './types';
 
 /**
@@ -55,6 +55,7 @@ export function endRound(s: GameState): boolean {
   for (const b of s.bets) s.betTokens[COLORS.indexOf(b.horse)]++;
   s.bets = [];
   s.firstBetCount = 0;
+  s.history.push({ round: s.round, money: s.players.map((p) => p.money), vp: s.players.map(vpOf) });
   if (s.round >= s.rounds) return false;
   s.round++;
   s.firstPlayer = leftOf(s, s.firstPlayer);
@@ -70,8 +71,9 @@ export function endGame(s: GameState): 'tieBreak' | 'gameOver' {
   if (left.length <= 1) {
     // The last player left wins at once: no loan repayment, no goals (docs/rules.md §9). When the
     // last players forfeit together, the forfeits alone rank everyone.
-    s.ending = { defaulted: [], goals: s.players.map(() => []) };
+    s.ending = { defaulted: [], goals: s.players.map(() => []), loans: s.players.map(() => []) };
     s.result = finalScores(s, left.length === 1 ? left[0] : null);
+    s.victory = left.length === 1 ? { seat: left[0], by: 'lastPlayer', tied: [] } : null;
     return 'gameOver';
   }
   tally(s);
@@ -81,6 +83,7 @@ export function endGame(s: GameState): 'tieBreak' | 'gameOver' {
     return 'tieBreak';
   }
   s.result = finalScores(s, tied[0]);
+  s.victory = victoryOf(s, tied[0], false);
   return 'gameOver';
 }
 
@@ -88,4 +91,5 @@ export function endGame(s: GameState): 'tieBreak' | 'gameOver' {
 export function breakTie(s: GameState, winner: number): void {
   s.tied = [];
   s.result = finalScores(s, winner);
+  s.victory = victoryOf(s, winner, true);
 }

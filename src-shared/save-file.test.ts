@@ -18,7 +18,7 @@ import {
   type SaveFile,
 } from './save-file';
 import { newGame } from './setup';
-import { mulberry32, playRandomSteps } from './testing/random-game';
+import { mulberry32, playRandomGame, playRandomSteps } from './testing/random-game';
 import type { Action, GameOptions, GameState } from './types';
 
 const options: GameOptions = { mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 42 };
@@ -57,6 +57,23 @@ describe('save file', () => {
     const text = serializeSave(makeSave({ options: board, actions }, state, NOW));
     const entry = describeSave('slot-1', text, 'slot-1.json');
     expect(entry).toMatchObject({ ok: true, snapshot: { mode: 'board', names: board.players } });
+  });
+
+  it('a finished game lists its final scores by place; one saved before they were listed still loads', () => {
+    const { state, actions } = playRandomGame(options, mulberry32(5));
+    expect(state.phase).toBe('gameOver');
+    const save = makeSave({ options, actions }, state, NOW);
+    expect(save.snapshot.final).toEqual(
+      state.result!.map((r) => ({ name: state.players[r.seat].name, vp: r.vp, money: r.money, place: r.place })),
+    );
+    const entry = describeSave('done', serializeSave(save), 'done.json');
+    expect(entry).toMatchObject({ ok: true, snapshot: { final: save.snapshot.final } });
+    const { final: _, ...older } = save.snapshot;
+    const loaded = loadSave({ ...save, snapshot: older }, 'older.json');
+    expect(loaded.ok && loaded.state).toEqual(state);
+    // A wrong final score is a snapshot mismatch like any other.
+    const wrong = { ...save, snapshot: { ...save.snapshot, final: [{ ...save.snapshot.final![0], vp: 99 }] } };
+    expect(loadSave(wrong, 'wrong.json')).toMatchObject({ ok: false });
   });
 
   it('names the file and the problem for damaged, truncated or foreign files', () => {

@@ -21,6 +21,8 @@ import type { AnyGameRecord, AnyGameState, PartyAction, PartyOptions, PartyPhase
  *   Migrated to v2 with the seating the app always used then: seat 0 human, the others easy bots.
  * - v2: v1 plus `seats` (who is human, each bot's level): the current shape, SaveFile below.
  *   Any number of seats may be human (pass-and-play); saves from before that have one.
+ *   A finished game's snapshot carries `final` (the final scores by place); older v2 files
+ *   without it load as they are.
  *   Optional `forcedOutcomes: true` marks a save whose chance steps were chosen on purpose (a
  *   tutorial, a test position); any other save's chance steps must be what its seed draws.
  *
@@ -90,6 +92,12 @@ const snapshotSchema = z
     rounds: z.number().int().min(1),
     phase: z.enum(PHASES),
     scores: z.array(z.object({ name: z.string(), vp: z.number().int(), money: z.number().int() }).strict()),
+    /** A finished game's final scores, by place (1 = winner); saves from before it lack it. */
+    final: z
+      .array(
+        z.object({ name: z.string(), vp: z.number().int(), money: z.number().int(), place: z.number().int() }).strict(),
+      )
+      .optional(),
   })
   .strict();
 
@@ -182,6 +190,11 @@ export function snapshotOf(s: AnyGameState): SaveSnapshot {
     rounds: s.rounds,
     phase: s.phase,
     scores: s.players.map((p) => ({ name: p.name, vp: vpOf(p), money: p.money })),
+    ...(s.result
+      ? {
+          final: s.result.map((r) => ({ name: s.players[r.seat].name, vp: r.vp, money: r.money, place: r.place })),
+        }
+      : {}),
   };
 }
 
@@ -347,7 +360,9 @@ export function loadSave(save: AnySaveFile, fileName: string): SaveResult<{ stat
   const replayed = replayRecord({ options: save.options, actions: save.actions }, save.forcedOutcomes === true);
   if (!replayed.ok) return { ok: false, problem: `${fileName}: ${replayed.problem}` };
   const expected = JSON.stringify(snapshotSchema.parse(save.snapshot));
-  const actual = JSON.stringify(snapshotSchema.parse(snapshotOf(replayed.state)));
+  const { final, ...rest } = snapshotOf(replayed.state);
+  // A finished game saved before snapshots carried the final scores still loads.
+  const actual = JSON.stringify(snapshotSchema.parse(save.snapshot.final ? { ...rest, final } : rest));
   if (expected !== actual) {
     return {
       ok: false,

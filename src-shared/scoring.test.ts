@@ -48,6 +48,7 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; docs/rules.md 
       [1, 2, 1, 4800],
       [2, 2, 1, 4800],
     ]);
+    expect(s.victory).toEqual({ seat: 0, by: 'vp', tied: [] });
   });
 
   it('Family Game: equal VP, then the most money wins', () => {
@@ -58,6 +59,8 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; docs/rules.md 
       [0, 2, 1, 2800],
       [2, 2, 1, 2800],
     ]);
+    // The end screen says why: equal VP, and the money decided.
+    expect(s.victory).toEqual({ seat: 1, by: 'money', tied: [0, 1, 2] });
   });
 
   it('still tied: a uniformly random pick among the tied (the tieBreak chance step)', () => {
@@ -81,6 +84,8 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; docs/rules.md 
       [0, 3, 1, 2800],
     ]);
     expect(pending(t)).toEqual({ kind: 'over' });
+    // Equal VP for all three; the money left two tied, and the draw picked seat 2.
+    expect(t.victory).toEqual({ seat: 2, by: 'draw', tied: [0, 1, 2] });
   });
 
   it('everyone tied: every player may be picked, with probability 1/3 each', () => {
@@ -101,6 +106,15 @@ describe('end of the game (en-rulebook "4.1 The end of the game"; docs/rules.md 
     s = lastRoundWithStable();
     expect(s.phase).toBe('gameOver');
     expect(s.result![0]).toMatchObject({ seat: 2, place: 1, vp: 2 });
+    expect(s.result![0].vpSources).toEqual({
+      start: 1,
+      bets: 0,
+      stables: 1,
+      auctions: 0,
+      penalties: 0,
+      goals: 0,
+      lost: 0,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { GOAL_CARD_NUMBERS } from './cards/goal-cards';
 import { HORSE_CARDS } from './cards/horse-cards';
 import { deckOf } from './decks';
 import { EngineException, err } from './errors';
+import { STARTING_VP_TOKENS } from './players';
 import { enterPhase, firstPhaseOfRound, settle } from './phases';
 import { nextInt, seedRng, shuffled } from './rng';
 import type { GameOptions, GameState } from './types';
@@ -104,7 +105,7 @@ function newClassicGame(options: GameOptions): GameState {
         name: name.trim(),
         character: ch.id,
         money: ch.money,
-        vpTokens: 1,
+        vpTokens: STARTING_VP_TOKENS,
         stables: ch.stableRow === null ? [] : [stableOrder[ch.stableRow]],
         hand: [],
         assistants: [],
@@ -133,9 +134,12 @@ function newClassicGame(options: GameOptions): GameState {
     race: null,
     forfeits: [],
     lastRace: null,
+    vpRecord: o.players.map(() => ({ bets: 0, auctions: 0, penalties: 0 })),
+    history: [],
     tied: [],
     ending: null,
     result: null,
+    victory: null,
   };
   enterPhase(s, firstPhaseOfRound(s));
   settle(s);

@@ -160,13 +160,14 @@ export interface RaceState {
 
 /**
  * One reason behind a payoff line (docs/rules.md §6), as data so the app can word it in any language.
- * `bettorMoney` is signed (Action cards 17 and 21); `paid` is owed to another seat (Brian
+ * `win` and `show` are bets that won, `lost` a bet whose stake the bank keeps. `bettorMoney` is signed (Action cards 17 and 21); `paid` is owed to another seat (Brian
  * O'Fist, Pedro Pugnós), `received` is that payment as its owner gets it, and `defaulted` says
  * all debts went unpaid for 2 VP instead.
  */
 export type PayoffItem =
   | { kind: 'win'; horse: Color; stake: number; multiplier: number; vp: number }
   | { kind: 'show'; horse: Color; stake: number; vp: number }
+  | { kind: 'lost'; horse: Color; bet: BetKind; stake: number }
   | { kind: 'bettorMoney'; horse: Color; amount: number }
   | { kind: 'stablePrize'; horse: Color; prize: number }
   | { kind: 'danielJackson'; amount: number }
@@ -177,7 +178,13 @@ export type PayoffItem =
 
 export interface PayoffLine {
   seat: number;
+  /** Money paid out by the race: gains, less the debts paid, plus what other players paid. */
   money: number;
+  /** The stakes of this race's bets, paid when the bets were placed. */
+  stakes: number;
+  /** What the race changed in the player's money, stakes included: `money − stakes`. */
+  net: number;
+  /** VP from this race's bets. */
   vp: number;
   /** Debts this player could not pay, so lost 2 VP instead. */
   defaulted: boolean;
@@ -215,10 +222,54 @@ export interface RaceSummary {
   auctions: AuctionResult[];
 }
 
+/**
+ * Where a player's final VP came from (docs/rules.md §3, §9); the parts add up to `FinalScore.vp`.
+ * `stables` counts every stable's VP the player kept or lost to a penalty (the penalty is in
+ * `penalties`, −2 each); `lost` takes away everything from a player who forfeited or could not
+ * repay their loans.
+ */
+export interface VpSources {
+  start: number;
+  bets: number;
+  stables: number;
+  auctions: number;
+  penalties: number;
+  goals: number;
+  lost: number;
+}
+
+/** What each player's VP tokens gained and lost during the game, by cause (VP of stables aside). */
+export interface VpRecord {
+  bets: number;
+  auctions: number;
+  penalties: number;
+}
+
+/** Each player's money and VP at the end of a round, for the end screen's chart. */
+export interface RoundRecord {
+  round: number;
+  money: number[];
+  vp: number[];
+}
+
+/**
+ * Who won and what decided it (docs/rules.md §9): most VP alone, the Family Game's money tie-break,
+ * the random draw among the players still tied, or being the last player left. `tied` are the
+ * seats that had the winner's VP (none when VP alone decided).
+ */
+export interface Victory {
+  seat: number;
+  by: 'vp' | 'money' | 'draw' | 'lastPlayer';
+  tied: number[];
+}
+
 export interface FinalScore {
   seat: number;
   vp: number;
   money: number;
+  vpSources: VpSources;
+  /** Board Game: each loan and what repaying it cost (owed, when `defaulted`). */
+  loans: { kind: LoanKind; repay: number }[];
   /** 1 = winner. */
   place: number;
   forfeited: boolean;
@@ -268,11 +319,23 @@ export interface GameState {
   /** Seats in the order they forfeited. */
   forfeits: number[];
   lastRace: RaceSummary | null;
-  /** The end-of-game tally: who could not repay their loans, and what each goal card scored. */
-  ending: { defaulted: number[]; goals: { card: number; vp: number }[][] } | null;
+  /** Per seat, VP tokens gained and lost by cause. */
+  vpRecord: VpRecord[];
+  /** Money and VP at the end of each round played. */
+  history: RoundRecord[];
+  /**
+   * The end-of-game tally: who could not repay their loans, what each goal card scored, and each
+   * seat's loans with what repaying them cost.
+   */
+  ending: {
+    defaulted: number[];
+    goals: { card: number; vp: number }[][];
+    loans: { kind: LoanKind; repay: number }[][];
+  } | null;
   /** Seats tied for the win, waiting for the random tie-break. */
   tied: number[];
   result: FinalScore[] | null;
+  victory: Victory | null;
 }
 
 export type ChanceAction =

@@ -19,6 +19,8 @@ import type {
   PurchaseState,
   RaceState,
   RaceSummary,
+  RoundRecord,
+  Victory,
 } from './types';
 
 /** What one seat may see (docs/rules.md §10): no other hand, no face-down card, no deck order, no generator. */
@@ -81,6 +83,10 @@ export interface PlayerView {
   result: FinalScore[] | null;
   /** The bet due now is Antonio Vesuvio's extra second bet (public: everyone sees whose turn it is). */
   extraBet: boolean;
+  /** Who won and what decided it (docs/rules.md §9), once the game is over. */
+  victory: Victory | null;
+  /** Every player's money and VP at the end of each round (public). */
+  history: RoundRecord[];
   /** The viewer's legal moves when it is their turn. */
   moves: Move[];
 }
@@ -148,6 +154,8 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
     tied: s.tied,
     result: s.result,
     extraBet: isExtraSecondBet(s),
+    victory: s.victory,
+    history: s.history,
     moves: p.kind === 'player' && p.seat === seat ? legalActions(s) : [],
   });
 }
