@@ -1,6 +1,6 @@
 import { COLORS } from './colors';
 import { putUnder } from './decks';
-import { leftOf, loseTwoVp } from './players';
+import { PENALTY_VP, leftOf, loseTwoVp } from './players';
 import type { GameState } from './types';
 
 /**
@@ -36,6 +36,6 @@ export function forfeit(s: GameState, seat: number): void {
 
 /** The two-VP penalty, or a forfeit for a player who has under 2 VP. */
 export function penalize(s: GameState, seat: number): void {
-  if (loseTwoVp(s, seat)) s.vpRecord[seat].penalties -= 2;
+  if (loseTwoVp(s, seat)) s.vpRecord[seat].penalties -= PENALTY_VP;
   else forfeit(s, seat);
 }

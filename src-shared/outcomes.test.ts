@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payoffItemMoney } from './payoffs';
-import { vpOf } from './players';
+import { payoffItemMoney, payoffItemVp } from './payoffs';
+import { PENALTY_VP, vpOf } from './players';
 import { mulberry32, playRandomGame } from './testing/random-game';
 import type { GameOptions, GameState, RaceSummary } from './types';
 
@@ -34,6 +34,8 @@ describe('payoff lines add up (docs/rules.md §6)', () => {
       for (const line of r.payoffs) {
         expect(line.net).toBe(line.money - line.stakes);
         expect(line.items.reduce((n, i) => n + payoffItemMoney(i, line.defaulted), 0)).toBe(line.net);
+        const penalty = line.defaulted ? PENALTY_VP : 0;
+        expect(line.items.reduce((n, i) => n + payoffItemVp(i), 0)).toBe(line.vp - penalty);
         const bets = line.items.filter((i) => i.kind === 'win' || i.kind === 'show' || i.kind === 'lost');
         expect(bets.reduce((n, i) => n + i.stake, 0)).toBe(line.stakes);
       }

@@ -2,7 +2,7 @@ import { COLORS, oddsMultiplier } from './colors';
 import { powerAmount } from './cards/characters';
 import { penalize } from './forfeit';
 import { assistantAmount } from './holdings';
-import { clockwiseFrom, leftOf, rightOf } from './players';
+import { PENALTY_VP, clockwiseFrom, leftOf, rightOf } from './players';
 import type { BetKind, GameState, PayoffItem, PayoffLine, RaceCards } from './types';
 
 /** Stable owners' prizes for 1st, 2nd and 3rd place (rulebook 3.5). */
@@ -195,6 +195,12 @@ export function payoffItemMoney(item: PayoffItem, defaulted: boolean): number {
     case 'defaulted':
       return 0;
   }
+}
+
+/** What one reason of a payoff line did to the player's VP: a won bet's VP, −2 for unpaid debts (docs/rules.md §3, §6). */
+export function payoffItemVp(item: PayoffItem): number {
+  if (item.kind === 'win' || item.kind === 'show') return item.vp;
+  return item.kind === 'defaulted' ? -PENALTY_VP : 0;
 }
 
 /**

@@ -5,6 +5,9 @@ import type { GameState, PlayerState } from './types';
 /** The VP token each player starts with (docs/rules.md §2). */
 export const STARTING_VP_TOKENS = 1;
 
+/** What a penalty costs (docs/rules.md §3): no first bet possible, or debts left unpaid. */
+export const PENALTY_VP = 2;
+
 /** VP = VP tokens + one per Stable Owner card (docs/rules.md §3). */
 export function vpOf(p: PlayerState): number {
   return p.vpTokens + p.stables.length;
@@ -73,8 +76,8 @@ export function stablePrice(s: GameState, c: Color): number {
  */
 export function loseTwoVp(s: GameState, seat: number): boolean {
   const p = s.players[seat];
-  if (vpOf(p) < 2) return false;
-  let owed = 2;
+  if (vpOf(p) < PENALTY_VP) return false;
+  let owed = PENALTY_VP;
   const fromTokens = Math.min(owed, p.vpTokens);
   p.vpTokens -= fromTokens;
   owed -= fromTokens;

@@ -1,7 +1,7 @@
 import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index';
 import { cardInfo } from './cards';
 import { colorParam as color, itemParam, type MessageParam } from './message-text';
-import { auctionMessage } from './payoff-text';
+import { auctionMessage, payoffVp } from './payoff-text';
 
 /** A line of the log, worded when shown (message-text.ts) so it follows the language. */
 export interface LogEntry {
@@ -120,7 +120,11 @@ function transitions(before: GameState, after: GameState): LogEntry[] {
     for (const pay of r.payoffs) {
       out.push({
         key: pay.defaulted ? 'log.payoffDefault' : 'log.payoff',
-        params: { player: after.players[pay.seat]?.name ?? '?', money: pay.money, vp: pay.vp },
+        params: {
+          player: after.players[pay.seat]?.name ?? '?',
+          net: { signed: pay.net },
+          vp: { signed: payoffVp(pay) },
+        },
         seat: pay.seat,
       });
     }
@@ -149,4 +153,16 @@ function transitions(before: GameState, after: GameState): LogEntry[] {
     out.push({ key: 'log.phase', params: { round: after.round, phase: { t: `phase.${after.phase}` } }, seat: null });
   }
   return out;
+}
+
+/** The log in rounds: each group starts where a round's first phase begins (the game's start in round 1). */
+export function logByRound(entries: readonly LogEntry[]): { round: number; entries: LogEntry[] }[] {
+  const groups: { round: number; entries: LogEntry[] }[] = [];
+  for (const e of entries) {
+    const round = e.key === 'log.phase' ? Number(e.params.round) : null;
+    const last = groups.at(-1);
+    if (!last || (round !== null && round !== last.round)) groups.push({ round: round ?? 1, entries: [e] });
+    else last.entries.push(e);
+  }
+  return groups;
 }

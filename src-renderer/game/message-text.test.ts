@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppI18n, type Locale } from '../i18n';
-import { itemParam, paramText } from './message-text';
+import { itemParam, paramText, signedAmount } from './message-text';
 
 const say = (locale: Locale, ...args: Parameters<typeof itemParam>): string =>
   paramText(createAppI18n(locale).global.t, itemParam(...args));
@@ -16,5 +16,14 @@ describe('items changing hands, worded per language', () => {
     expect(say('en', { kind: 'goal', card: 59 }, false)).toBe('a Goal card (their pick)');
     expect(say('en', { kind: 'goal' })).toBe('a Goal card (their pick)');
     expect(say('en', { kind: 'goal', card: 59 })).toMatch(/^Goal: /);
+  });
+});
+
+describe('amounts with their sign', () => {
+  it('word gains as gains and losses as losses, grouped as each language writes numbers', () => {
+    const signed = (locale: Locale, n: number): string => signedAmount(createAppI18n(locale).global.t, n);
+    expect([signed('en', 1400), signed('en', -400), signed('en', 0)]).toEqual(['+1,400', '−400', '0']);
+    expect(signed('fr', 1400)).toBe('+1\u202f400');
+    expect(signed('it', -14000)).toBe('−14.000');
   });
 });

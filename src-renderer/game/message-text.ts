@@ -3,10 +3,16 @@ import { cardName } from './card-text';
 
 /**
  * A message parameter translated when shown, so the log and reports follow a language change:
- * `{ t }` is a message key (with its own params), `{ card }` a card's name, arrays are joined.
+ * `{ t }` is a message key (with its own params), `{ card }` a card's name, `{ signed }` an amount
+ * with its sign and the language's digit grouping (+1,400), arrays are joined.
  */
 export type MessageParam =
-  string | number | { t: string; params?: Record<string, MessageParam> } | { card: number } | MessageParam[];
+  | string
+  | number
+  | { t: string; params?: Record<string, MessageParam> }
+  | { card: number }
+  | { signed: number }
+  | MessageParam[];
 
 /** vue-i18n's `t`, as these helpers call it. */
 export type Translate = (key: string, values?: Record<string, string>) => string;
@@ -20,10 +26,20 @@ export function itemParam(item: WantedItem | OwnedItem, goalShown = true): Messa
   return { card: item.card };
 }
 
+/** An amount with its sign, its digits grouped as the language writes numbers: +1,400, −400, 0. */
+export function signedAmount(t: Translate, n: number): string {
+  const digits = new Intl.NumberFormat(t('number.locale')).format(Math.abs(n));
+  return n > 0 ? `+${digits}` : n < 0 ? `−${digits}` : digits;
+}
+
 /** One parameter in the current language. */
 export function paramText(t: Translate, p: MessageParam): string {
   if (Array.isArray(p)) return p.map((x) => paramText(t, x)).join(', ');
-  if (typeof p === 'object') return 'card' in p ? cardName(p.card, t) : messageText(t, p.t, p.params);
+  if (typeof p === 'object') {
+    if ('card' in p) return cardName(p.card, t);
+    if ('signed' in p) return signedAmount(t, p.signed);
+    return messageText(t, p.t, p.params);
+  }
   return String(p);
 }
 

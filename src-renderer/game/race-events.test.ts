@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Bet, PayoffLine, PlayerView, RevealedCard } from '../../src-shared/index';
+import type { PlayerView, RevealedCard } from '../../src-shared/index';
 import { viewWith } from '../testing/component-fixtures';
-import { diceCues, movementCues, revealCues, revealLanes, settledBets } from './race-events';
+import { diceCues, movementCues, revealCues, revealLanes } from './race-events';
 
 type Race = NonNullable<PlayerView['race']>;
 
@@ -60,21 +60,5 @@ describe('race cues', () => {
       [1, 'show.sprint', 1],
       [0, 'show.place', { t: 'rank.p1' }],
     ]);
-  });
-
-  it('mark each bet won when the engine paid it, else lost', () => {
-    const bets: Bet[] = [
-      { seat: 0, horse: 'red', kind: 'win', stake: 200 },
-      { seat: 0, horse: 'blue', kind: 'show', stake: 300 },
-    ];
-    const line: PayoffLine = {
-      seat: 0,
-      money: 600,
-      vp: 1,
-      defaulted: false,
-      items: [{ kind: 'show', horse: 'blue', stake: 300, vp: 1 }],
-    };
-    expect(settledBets(bets, line).map((b) => b.won)).toEqual([false, true]);
-    expect(settledBets(bets, undefined).map((b) => b.won)).toEqual([false, false]);
   });
 });

@@ -1,4 +1,4 @@
-import { COLORS, MOVEMENT_CARDS, oddsLabel, type Bet, type PayoffLine, type PlayerView } from '../../src-shared/index';
+import { COLORS, MOVEMENT_CARDS, oddsLabel, type PlayerView } from '../../src-shared/index';
 import { colorParam, type MessageParam } from './message-text';
 
 /**
@@ -79,14 +79,4 @@ export function diceCues(before: Race, after: Race): Cue[] {
   }));
   // A horse both sprinting and finishing is called out for its place.
   return [...sprints.filter((s) => !placed.some((p) => p.horse === s.horse)), ...placed];
-}
-
-/** One player's bets in the race just run, each marked won or lost from the engine's payoff lines. */
-export function settledBets(bets: readonly Bet[], line: PayoffLine | undefined): { bet: Bet; won: boolean }[] {
-  const paid = (line?.items ?? []).filter((i) => i.kind === 'win' || i.kind === 'show');
-  return bets.map((bet) => {
-    const at = paid.findIndex((i) => i.kind === bet.kind && i.horse === bet.horse && i.stake === bet.stake);
-    if (at !== -1) paid.splice(at, 1);
-    return { bet, won: at !== -1 };
-  });
 }
