@@ -25,7 +25,7 @@ test('a full Family Game against easy bots, through the UI to the final scores',
   await expect(page.getByTestId('winner')).not.toBeEmpty();
   await expect(page.getByTestId('game-log').locator('li').first()).toBeVisible();
   // The last race's payoffs, worded from the engine's data: only 2 of 6 stables are unowned, so one placed.
-  await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable: \+[246]00/);
+  await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable prize \(\+[246]00\)/);
 });
 
 test('a full Board Game against easy bots, through the UI to the final scores', async ({ page }, testInfo) => {

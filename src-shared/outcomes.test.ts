@@ -53,7 +53,7 @@ describe('the end of the game (docs/rules.md §9)', () => {
       expect(v.goals).toBe(r.defaulted || r.forfeited ? 0 : r.goalVp);
     }
     const rounds = end.history.map((h) => h.round);
-    expect(rounds).toEqual(rounds.map((_, i) => i + 1));
+    expect(rounds).toEqual(rounds.map((_, i) => i));
     // A Family Game's last round is the final position (no loans, no goals after it).
     if (end.mode === 'family' && end.history.length === end.rounds) {
       const last = end.history.at(-1)!;

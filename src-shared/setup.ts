@@ -8,7 +8,7 @@ import { GOAL_CARD_NUMBERS } from './cards/goal-cards';
 import { HORSE_CARDS } from './cards/horse-cards';
 import { deckOf } from './decks';
 import { EngineException, err } from './errors';
-import { STARTING_VP_TOKENS } from './players';
+import { STARTING_VP_TOKENS, vpOf } from './players';
 import { enterPhase, firstPhaseOfRound, settle } from './phases';
 import { nextInt, seedRng, shuffled } from './rng';
 import type { GameOptions, GameState } from './types';
@@ -141,6 +141,7 @@ function newClassicGame(options: GameOptions): GameState {
     result: null,
     victory: null,
   };
+  s.history.push({ round: 0, money: s.players.map((p) => p.money), vp: s.players.map(vpOf) });
   enterPhase(s, firstPhaseOfRound(s));
   settle(s);
   return s;

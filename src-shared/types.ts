@@ -245,7 +245,7 @@ export interface VpRecord {
   penalties: number;
 }
 
-/** Each player's money and VP at the end of a round, for the end screen's chart. */
+/** Each player's money and VP at the end of a round (round 0: at the start), for the end screen's chart. */
 export interface RoundRecord {
   round: number;
   money: number[];
@@ -321,7 +321,7 @@ export interface GameState {
   lastRace: RaceSummary | null;
   /** Per seat, VP tokens gained and lost by cause. */
   vpRecord: VpRecord[];
-  /** Money and VP at the end of each round played. */
+  /** Money and VP at the start (round 0) and at the end of each round played. */
   history: RoundRecord[];
   /**
    * The end-of-game tally: who could not repay their loans, what each goal card scored, and each

@@ -112,6 +112,11 @@ export class GameSession {
     return seatBots(this.record.options.seed, this.seating);
   }
 
+  /** The options the game was started with. */
+  get options(): GameOptions {
+    return this.record.options;
+  }
+
   get actions(): readonly Action[] {
     return this.record.actions;
   }

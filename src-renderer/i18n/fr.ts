@@ -299,10 +299,33 @@ const fr: typeof en = {
     title: 'Scores finaux',
     winner: '{name} gagne !',
     place: 'Place',
-    goals: 'Objectifs révélés',
     loans: 'Prêts',
     defaulted: 'impossible de rembourser : perdu',
     newGame: 'Nouvelle partie',
+    rematch: 'Revanche',
+    why: {
+      vp: '{name} a le plus de PV : {vp}.',
+      money:
+        '{name} est à égalité avec {others} à {vp} PV et a le plus d’argent ({money}), ce qui départage au Jeu familial.',
+      drawFamily: '{name} est à égalité avec {others} à {vp} PV et en argent : un tirage au sort a désigné {name}.',
+      drawBoard: '{name} est à égalité avec {others} à {vp} PV : un tirage au sort a désigné {name}.',
+      lastPlayer: '{name} est le dernier joueur en lice.',
+    },
+    rule: {
+      family: 'Le plus de PV gagne ; à égalité, le plus d’argent ; toujours à égalité, un tirage au sort.',
+      board:
+        'Les prêts sont remboursés d’abord (qui ne peut pas perd), puis les objectifs comptent ; le plus de PV gagne ; à égalité, un tirage au sort.',
+    },
+    sources: {
+      start: 'Départ',
+      bets: 'Paris',
+      stables: 'Écuries',
+      auctions: 'Enchères',
+      penalties: 'Pénalités',
+      goals: 'Objectifs',
+      lost: 'Perdus',
+    },
+    chart: { money: 'L’argent au fil des tours', vp: 'Les PV au fil des tours', start: 'Départ', end: 'Fin' },
   },
   saves: {
     title: 'Parties sauvegardées',
@@ -314,6 +337,8 @@ const fr: typeof en = {
     none: 'Aucune partie sauvegardée.',
     unknownDate: 'date inconnue',
     score: '{name} : {vp} PV, {money}',
+    winner: 'Vainqueur : {name}',
+    finalScore: '{place}. {name} : {vp} PV, {money}',
     current: 'partie en cours',
     damaged: 'Sauvegarde endommagée ({slot})',
     load: 'Charger',

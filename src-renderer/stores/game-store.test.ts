@@ -2,6 +2,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform } from '../platform/current-platform';
 import type { Platform } from '../../src-shared/platform-api';
+import type { SaveFile } from '../../src-shared/save-file';
 import { createWebPlatform, memoryStore } from '../platform/web-platform';
 import { defaultSeats, useGameStore } from './game-store';
 
@@ -42,6 +43,31 @@ describe('game store', () => {
     await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1));
     const [entry] = await platform.listSaves();
     expect(entry?.ok && entry.snapshot.names).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3']);
+  });
+
+  it('a rematch seats the same table (names, human seat, bot levels, mode) in a new game with a new seed', async () => {
+    const game = useGameStore();
+    game.speed = 'instant';
+    const seats = [
+      { name: 'Bot A', bot: 'hard' as const },
+      { name: 'Ann', bot: null },
+      { name: 'Bot B', bot: 'random' as const },
+    ];
+    await game.start({ mode: 'board', seats, starred: true, seed: 5 });
+    const first = game.currentSlot;
+    expect(await game.rematch()).toBe(true);
+    expect(game.currentSlot).not.toBe(first);
+    expect(game.view?.seat).toBe(1);
+    expect(game.view?.mode).toBe('board');
+    expect(game.view?.starred).toBe(true);
+    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(2));
+    const texts = await Promise.all((await platform.listSaves()).map((e) => platform.readSave(e.slot)));
+    const saves = texts.map((text) => JSON.parse(text) as SaveFile);
+    expect(saves.map((x) => x?.seats)).toEqual([
+      [{ kind: 'bot', level: 'hard' }, { kind: 'human' }, { kind: 'bot', level: 'random' }],
+      [{ kind: 'bot', level: 'hard' }, { kind: 'human' }, { kind: 'bot', level: 'random' }],
+    ]);
+    expect(new Set(saves.map((x) => x?.options.seed)).size).toBe(2);
   });
 
   it('keeps the engine refusal of an action (the screen words it) and applies a legal one', async () => {

@@ -201,6 +201,18 @@ export const useGameStore = defineStore('game', () => {
     return true;
   }
 
+  /** The same table again (mode, players, who is a bot and at which level, starred cards) with a new seed. */
+  function rematch(): Promise<boolean> {
+    if (!session) return Promise.resolve(false);
+    const { options, seating } = session;
+    return start({
+      mode: options.mode,
+      starred: options.starred ?? false,
+      seed: null,
+      seats: options.players.map((name, i) => ({ name, bot: seating.bots[i] ?? null })),
+    });
+  }
+
   async function checkSave(): Promise<void> {
     try {
       hasSave.value = latestSave(await getPlatform().listSaves()) !== null;
@@ -371,6 +383,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
+    rematch,
     view,
     viewer,
     handOver,
