@@ -306,13 +306,13 @@ const fr: typeof en = {
     why: {
       vp: '{name} a le plus de PV : {vp}.',
       money:
-        '{name} est à égalité avec {others} à {vp} PV et a le plus d’argent ({money}), ce qui départage au Jeu familial.',
-      drawFamily: '{name} est à égalité avec {others} à {vp} PV et en argent : un tirage au sort a désigné {name}.',
+        '{name} est à égalité avec {others} à {vp} PV et a le plus de Dinars ({money}), ce qui départage au Jeu familial.',
+      drawFamily: '{name} est à égalité avec {others} à {vp} PV et en Dinars : un tirage au sort a désigné {name}.',
       drawBoard: '{name} est à égalité avec {others} à {vp} PV : un tirage au sort a désigné {name}.',
       lastPlayer: '{name} est le dernier joueur en lice.',
     },
     rule: {
-      family: 'Le plus de PV gagne ; à égalité, le plus d’argent ; toujours à égalité, un tirage au sort.',
+      family: 'Le plus de PV gagne ; à égalité, le plus de Dinars ; toujours à égalité, un tirage au sort.',
       board:
         'Les prêts sont remboursés d’abord (qui ne peut pas perd), puis les objectifs comptent ; le plus de PV gagne ; à égalité, un tirage au sort.',
     },
@@ -325,7 +325,7 @@ const fr: typeof en = {
       goals: 'Objectifs',
       lost: 'Perdus',
     },
-    chart: { money: 'L’argent au fil des tours', vp: 'Les PV au fil des tours', start: 'Départ', end: 'Fin' },
+    chart: { money: 'Les Dinars au fil des manches', vp: 'Les PV au fil des manches', start: 'Départ', end: 'Fin' },
   },
   saves: {
     title: 'Parties sauvegardées',

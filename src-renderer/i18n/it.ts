@@ -311,13 +311,13 @@ const it: typeof en = {
     rematch: 'Rivincita',
     why: {
       vp: '{name} ha più PV di tutti: {vp}.',
-      money: '{name} è pari con {others} a {vp} PV e ha più denaro ({money}), che decide lo spareggio nel Gioco base.',
-      drawFamily: '{name} è pari con {others} a {vp} PV e nel denaro: un sorteggio ha scelto {name}.',
+      money: '{name} è pari con {others} a {vp} PV e ha più Danari ({money}), che decide lo spareggio nel Gioco base.',
+      drawFamily: '{name} è pari con {others} a {vp} PV e nei Danari: un sorteggio ha scelto {name}.',
       drawBoard: '{name} è pari con {others} a {vp} PV: un sorteggio ha scelto {name}.',
       lastPlayer: '{name} è l’ultimo giocatore rimasto in gioco.',
     },
     rule: {
-      family: 'Vince chi ha più PV; a parità, chi ha più denaro; ancora pari, un sorteggio.',
+      family: 'Vince chi ha più PV; a parità, chi ha più Danari; ancora pari, un sorteggio.',
       board:
         'Prima si restituiscono i prestiti (chi non può, perde), poi contano gli obiettivi; vince chi ha più PV; a parità, un sorteggio.',
     },
@@ -330,7 +330,7 @@ const it: typeof en = {
       goals: 'Obiettivi',
       lost: 'Persi',
     },
-    chart: { money: 'Il denaro turno per turno', vp: 'I PV turno per turno', start: 'Inizio', end: 'Fine' },
+    chart: { money: 'I Danari turno per turno', vp: 'I PV turno per turno', start: 'Inizio', end: 'Fine' },
   },
   saves: {
     title: 'Partite salvate',
