@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
 import { MENU_COMMANDS, type MenuCommand } from '../src-shared/platform-api';
-import { menuTemplate } from './app-menu';
+import { GAME_ITEMS, menuTemplate } from './app-menu';
 
 const noHelp = { openLogFolder: () => {} };
 
@@ -22,12 +22,21 @@ describe('application menu', () => {
       'CmdOrCtrl+I',
     ]);
     for (const i of items) (i.click as () => void)();
-    expect(sent).toEqual([...MENU_COMMANDS]);
+    expect(sent).toEqual(GAME_ITEMS.map((i) => i.command));
   });
 
   it('ends with Quit (Ctrl+Q) on Windows and Linux; macOS quits from the app menu', () => {
     expect(gameMenu(false).at(-1)).toEqual({ role: 'quit', accelerator: 'Ctrl+Q' });
     expect(menuTemplate(() => {}, true, noHelp)[0]).toEqual({ role: 'appMenu' });
+  });
+
+  it('offers the tutorial in the Help menu; every command the renderer hears is in a menu', () => {
+    const sent: MenuCommand[] = [];
+    const help = menuTemplate((c) => sent.push(c), false, noHelp).find((m) => m.role === 'help')
+      ?.submenu as MenuItemConstructorOptions[];
+    (help.find((i) => i.label === 'Tutorial')?.click as () => void)();
+    expect(sent).toEqual(['tutorial']);
+    expect([...GAME_ITEMS.map((i) => i.command), 'tutorial'].sort()).toEqual([...MENU_COMMANDS].sort());
   });
 
   it('has a Help menu with Open Log Folder on every OS and About where the app menu has none', () => {

@@ -52,6 +52,8 @@ export function menuTemplate(
     {
       role: 'help',
       submenu: [
+        { label: 'Tutorial', click: () => send('tutorial') },
+        { type: 'separator' },
         { label: 'Open Log Folder', click: () => help.openLogFolder() },
         ...(isMac ? [] : [{ type: 'separator' as const }, { role: 'about' as const, label: 'About Horse Fever' }]),
       ],

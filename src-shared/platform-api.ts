@@ -8,7 +8,7 @@ export type { SaveEntry };
 export type PlatformKind = 'electron' | 'web';
 
 /** Application menu items the renderer acts on (Quit is handled by the host). */
-export const MENU_COMMANDS = ['new', 'continue', 'open', 'export', 'import'] as const;
+export const MENU_COMMANDS = ['new', 'continue', 'open', 'export', 'import', 'tutorial'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
 export type ExportResult = { status: 'exported'; fileName: string } | { status: 'cancelled' };

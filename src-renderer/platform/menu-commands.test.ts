@@ -17,6 +17,7 @@ function setup(current: string | null = null, picked: { name: string; text: stri
     continueLastGame: vi.fn(async () => (calls.push('continue'), false)),
     gameText: () => current,
     loadSlot: vi.fn(async (slot: string) => (calls.push(`load ${slot}`), true)),
+    startTutorial: () => void calls.push('tutorial'),
     notify: (text, error) => void calls.push(`${error ? 'error' : 'info'}: ${text}`),
     t: (key, values) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`,
   };
@@ -24,12 +25,13 @@ function setup(current: string | null = null, picked: { name: string; text: stri
 }
 
 describe('application menu commands', () => {
-  it('new and open show their screens; continue falls back to New game when nothing loads', async () => {
+  it('new and open show their screens; continue falls back to New game when nothing loads; tutorial starts it', async () => {
     const { platform, app, calls } = setup();
     await runMenuCommand('new', platform, app);
     await runMenuCommand('open', platform, app);
     await runMenuCommand('continue', platform, app);
-    expect(calls).toEqual(['new-screen', 'saves-screen', 'continue', 'new-screen']);
+    await runMenuCommand('tutorial', platform, app);
+    expect(calls).toEqual(['new-screen', 'saves-screen', 'continue', 'new-screen', 'tutorial']);
   });
 
   it('exports the game in progress from memory, or says there is none', async () => {

@@ -8,12 +8,14 @@ export interface MenuTargets {
   /** The game in progress as a save file, from memory (newer than its slot if an autosave failed); null when none. */
   gameText(): string | null;
   loadSlot(slot: string): Promise<boolean>;
+  /** Deals the tutorial's round and starts coaching (Help > Tutorial). */
+  startTutorial(): void;
   /** A message for the user (already translated); `error` marks a failure. */
   notify(text: string, error: boolean): void;
   t(key: string, values?: Record<string, string>): string;
 }
 
-/** Carries out one application menu command (desktop menu: File > New, Continue, Open, Export, Import). */
+/** Carries out one application menu command (desktop menu: Game > New, Continue, Open, Export, Import; Help > Tutorial). */
 export async function runMenuCommand(command: MenuCommand, platform: Platform, app: MenuTargets): Promise<void> {
   try {
     switch (command) {
@@ -25,6 +27,8 @@ export async function runMenuCommand(command: MenuCommand, platform: Platform, a
         return;
       case 'open':
         return app.showSavedGames();
+      case 'tutorial':
+        return app.startTutorial();
       case 'export': {
         const text = app.gameText();
         if (text === null) return app.notify(app.t('saves.noGame'), true);
