@@ -16,11 +16,11 @@ import type { PlayedCard } from '../src-shared/types';
 export function decisionViews(mode: Mode, games: number, seed: string): PlayerView[] {
   const views: PlayerView[] = [];
   for (let g = 0; g < games; g++) {
-    const bot: Agent = (view) => {
-      views.push(view);
-      return chooseAction(view, 'normal', `${g}/${views.length}`);
-    };
-    playGame({ mode, seed: `${seed}/${g}`, players: ['a', 'b', 'c', 'd'] }, [bot, bot, bot, bot]);
+    const bot: Agent = (view) => chooseAction(view, 'normal', `${g}/${views.length + 1}`);
+    // Views handed to onStep are complete: they can be kept.
+    playGame({ mode, seed: `${seed}/${g}`, players: ['a', 'b', 'c', 'd'] }, [bot, bot, bot, bot], (_s, _log, view) => {
+      if (view) views.push(view);
+    });
   }
   return views;
 }

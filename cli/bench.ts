@@ -1,27 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  describeError,
-  COLORS,
-  applyActionInPlace,
-  legalActions,
-  newGame,
-  pending,
-  runChance,
-  type PlayedCard,
-  concreteAction,
-} from '../src-shared/index';
+import { COLORS, playGame, type PlayedCard } from '../src-shared/index';
 import { actionDeck } from '../src-shared/cards/action-cards';
 import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-sim';
 import { resolveRaceCards } from '../src-shared/reveal';
 import { nextFloat, seedRng } from '../src-shared/rng';
+import { randomAgent } from '../src-shared/testing/random-game';
 import { benchFastRaces, benchLatency } from './bench-ai';
 import { benchSaves } from './bench-saves';
 
-/**
-  if (!['race', 'games', 'ai', 'saves', 'ui', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games, ai, saves, ui or all)`);
- */
+/** `npm run bench -- race|games|ai|saves|ui|all`: the engine's and the bots' speed, in figures. */
 
 const FAMILY_DECK = actionDeck(false);
 const CARDS_PER_RACE = 8;
@@ -56,27 +44,22 @@ export function benchRaces(races: number, seed: string): number {
 }
 
 /**
- * Full random 4-player Family games: legal moves straight from the state. Its own loop, not
- * playGame, on purpose: it measures the engine alone, without a player view per decision.
+ * Full random 4-player Family games through playGame: each decision reads only the legal moves of
+ * its (lazily built) view, so this measures the engine, not the cost of views nobody reads.
  */
 export function benchGames(games: number, seed: string): number {
   const rng = seedRng(seed);
   const random = (): number => nextFloat(rng);
+  const agent = randomAgent(random);
   let check = 0;
   for (let g = 0; g < games; g++) {
-    const s = newGame({ mode: 'family', players: ['a', 'b', 'c', 'd'], seed: `${seed}/${g}` });
-    for (;;) {
-      const p = pending(s);
-      if (p.kind === 'over') break;
-      if (p.kind === 'chance') {
-        runChance(s);
-        continue;
-      }
-      const moves = legalActions(s);
-      const e = applyActionInPlace(s, concreteAction(moves[Math.floor(random() * moves.length)], random));
-      if (e) throw new Error(describeError(e));
-    }
-    check += s.result![0].seat;
+    const { state } = playGame({ mode: 'family', players: ['a', 'b', 'c', 'd'], seed: `${seed}/${g}` }, [
+      agent,
+      agent,
+      agent,
+      agent,
+    ]);
+    check += state.result![0].seat;
   }
   return check;
 }

@@ -1,8 +1,13 @@
 import {
   playGame,
+  type AnyGameOptions,
+  type AnyGameRecord,
   type FinalScore,
-  type GameOptions,
+  type GameMode,
   type GameRecord,
+  type Mode,
+  type PartyRecord,
+  type PartyScore,
   type PlayerAction,
   type PlayerView,
 } from '../src-shared/index';
@@ -27,19 +32,40 @@ export function botRandom(gameSeedText: string, seat: number): () => number {
   return () => nextFloat(s);
 }
 
-export interface GameOutcome {
-  record: GameRecord;
+export interface GameOutcome<Rec = AnyGameRecord, Score = FinalScore | PartyScore> {
+  record: Rec;
   /** Bot index (position in the bot list) of each seat. */
   seatBots: number[];
-  result: FinalScore[];
+  /** Final scores (a Party Game's have money and no VP). */
+  result: Score[];
 }
 
-/** Sees every decision: the deciding seat's view and what its bot chose. */
+/** Sees every decision of a Family or Board Game: the deciding seat's view and what its bot chose. */
 export type Observer = (view: PlayerView, action: PlayerAction) => void;
 
-/** Plays one whole game; bot names must be in BOTS. */
+/** Plays one whole game of any mode (docs/rules.md §11 for the Party Game); bot names must be in BOTS. */
 export function playBotGame(
-  mode: GameOptions['mode'],
+  mode: Mode,
+  botNames: readonly string[],
+  seed: string,
+  g: number,
+  observe?: Observer,
+): GameOutcome<GameRecord, FinalScore>;
+export function playBotGame(
+  mode: 'party',
+  botNames: readonly string[],
+  seed: string,
+  g: number,
+): GameOutcome<PartyRecord, PartyScore>;
+export function playBotGame(
+  mode: GameMode,
+  botNames: readonly string[],
+  seed: string,
+  g: number,
+  observe?: Observer,
+): GameOutcome;
+export function playBotGame(
+  mode: GameMode,
   botNames: readonly string[],
   seed: string,
   g: number,
@@ -48,14 +74,19 @@ export function playBotGame(
   const n = botNames.length;
   const seedText = gameSeed(seed, g);
   const seatBots = botNames.map((_, seat) => botForSeat(seat, g, n));
-  const options: GameOptions = {
+  const options: AnyGameOptions = {
     mode,
     seed: seedText,
     players: seatBots.map((b) => `${botNames[b]}#${b + 1}`),
   };
   const agents = seatBots.map((b, seat) => BOTS[botNames[b]](botRandom(seedText, seat)));
-  const { state, actions } = playGame(options, agents, (_s, log, view) => {
-    if (view && observe) observe(view, log.at(-1) as PlayerAction);
-  });
+  const { state, actions } = playGame(
+    options,
+    agents,
+    observe &&
+      ((_s, log, view) => {
+        if (view && view.mode !== 'party') observe(view, log.at(-1) as PlayerAction);
+      }),
+  );
   return { record: { options, actions }, seatBots, result: state.result ?? [] };
 }

@@ -9,7 +9,15 @@ export { concreteAction } from './concrete-action';
 export { pending, type Pending } from './pending';
 export { chanceOutcomes, sampleChance } from './chance';
 export { playerView, publicView, SPECTATOR, type PlayerView } from './view';
-export { playGame, type Agent, type OnStep, type PlayedGame } from './play-game';
+export {
+  playGame,
+  type Agent,
+  type OnStep,
+  type PartyAgent,
+  type PartyOnStep,
+  type PlayedGame,
+  type PlayedPartyGame,
+} from './play-game';
 export { replay, runChance, type GameRecord } from './replay';
 export { minimumBet, minimumBetForVp, stablePriceOnRow, vpOf } from './players';
 export { ACTION_CARDS, actionCard, type ActionCard } from './cards/action-cards';

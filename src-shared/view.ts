@@ -6,6 +6,7 @@ import { pending, type Pending } from './pending';
 import { isExtraSecondBet } from './phases';
 import { vpOf } from './players';
 import { deckSize } from './decks';
+import { plainCopy } from './plain-copy';
 import type {
   AuctionState,
   Bet,
@@ -97,7 +98,8 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
 export function playerView(s: AnyGameState, seat: number): PlayerView | PartyView {
   if (s.mode === 'party') return partyView(s, seat);
   const p = pending(s);
-  return structuredCopy({
+  // The view shares no objects with the state, so a holder can never reach back into it.
+  return plainCopy({
     seat,
     mode: s.mode,
     starred: s.starred,
@@ -172,17 +174,4 @@ export function publicView(s: PartyState): PartyView;
 export function publicView(s: AnyGameState): PlayerView | PartyView;
 export function publicView(s: AnyGameState): PlayerView | PartyView {
   return playerView(s, SPECTATOR);
-}
-
-/**
- * The view shares no objects with the state, so a holder can never reach back into it. State and
- * view are plain JSON data (no prototypes, no undefined kept), so a recursive copy does it, about
- * three times faster than a JSON round trip (every bot decision starts from a view).
- */
-function structuredCopy<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(structuredCopy) as T;
-  if (x === null || typeof x !== 'object') return x;
-  const out: Record<string, unknown> = {};
-  for (const k in x) if (x[k] !== undefined) out[k] = structuredCopy(x[k]);
-  return out as T;
 }

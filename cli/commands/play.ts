@@ -6,7 +6,6 @@ import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table, wilson } from '../format';
 import { playBotGame } from '../game-runner';
 import { playGamesInWorkers } from '../parallel-games';
-import { playPartyGame } from '../party-runner';
 import { PARTY_SEATS, type GameMode } from '../../src-shared/index';
 
 export const PLAY_USAGE =
@@ -74,12 +73,7 @@ export function playMatch(
   // Party Games are quick: always on this thread.
   const parallel = jobs > 1 && mode !== 'party' ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
   for (let g = 0; g < games; g++) {
-    const out =
-      mode === 'party'
-        ? playPartyGame(botNames, seed, g)
-        : parallel
-          ? parallel[g]
-          : playBotGame(mode, botNames, seed, g);
+    const out = parallel ? parallel[g] : playBotGame(mode, botNames, seed, g);
     for (const score of out.result) {
       for (const t of [byBot[out.seatBots[score.seat]], bySeat[score.seat]]) {
         t.games++;

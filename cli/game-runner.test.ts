@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../src-shared/index';
 import { run } from './hf';
-import { playPartyGame } from './party-runner';
+import { playBotGame } from './game-runner';
 
 describe('hf play --mode party (docs/rules.md §11)', () => {
   it('plays Party Games of up to 12 bots whose records replay to the same result', () => {
-    const out = playPartyGame(['hard', 'normal', 'easy', 'random'], 'pr', 0);
+    const out = playBotGame('party', ['hard', 'normal', 'easy', 'random'], 'pr', 0);
     expect(out.result).toHaveLength(4);
     expect(replay(out.record).result).toEqual(out.result);
     const path = join(mkdtempSync(join(tmpdir(), 'hf-party-')), 'party.json');
