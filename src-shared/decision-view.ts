@@ -34,6 +34,8 @@ const FIELDS: Record<keyof PlayerView, true> = {
   tied: true,
   result: true,
   extraBet: true,
+  victory: true,
+  history: true,
   moves: true,
 };
 /**
