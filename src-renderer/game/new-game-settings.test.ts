@@ -25,6 +25,18 @@ describe('New game settings (issue 17: the New game screen remembers the last se
     expect(loadNewGameSettings(store)).toEqual(settings);
   });
 
+  it('keep the Party Game’s races and starting money, and drop them when damaged', () => {
+    const store = memory();
+    const seats = [
+      { name: 'Anna', bot: null },
+      { name: 'Bot 1', bot: 'easy' as const },
+    ];
+    saveNewGameSettings({ mode: 'party', seats, starred: false, party: { races: 4, startingMoney: 3000 } }, store);
+    expect(loadNewGameSettings(store)?.party).toEqual({ races: 4, startingMoney: 3000 });
+    store.setItem('horse-fever:new-game', JSON.stringify({ mode: 'party', seats, party: { races: 'x' } }));
+    expect(loadNewGameSettings(store)).toEqual({ mode: 'party', seats, starred: false });
+  });
+
   it('are ignored when nothing, garbage or a damaged list is stored', () => {
     const store = memory();
     expect(loadNewGameSettings(store)).toBeNull();

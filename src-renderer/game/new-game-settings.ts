@@ -6,6 +6,8 @@ export interface NewGameSettings {
   /** Every seat, the first included: a name and a bot level, null for a person. */
   seats: { name: string; bot: BotLevel | null }[];
   starred: boolean;
+  /** The Party Game's options as last set (checked by the engine when a game starts). */
+  party?: { races: number; startingMoney: number };
 }
 
 const KEY = 'horse-fever:new-game';
@@ -24,7 +26,7 @@ export function loadNewGameSettings(
     return null;
   }
   if (raw === null || typeof raw !== 'object') return null;
-  const { mode, seats, starred } = raw as Record<string, unknown>;
+  const { mode, seats, starred, party } = raw as Record<string, unknown>;
   if (typeof mode !== 'string' || !Array.isArray(seats) || seats.length < 1 || seats.length > MOST_SEATS) return null;
   const list: NewGameSettings['seats'] = [];
   for (const s of seats as unknown[]) {
@@ -34,7 +36,14 @@ export function loadNewGameSettings(
     if (bot !== null && !BOT_LEVELS.includes(bot as BotLevel)) return null;
     list.push({ name: name.slice(0, NAME_LENGTH), bot: bot as BotLevel | null });
   }
-  return { mode, seats: list, starred: starred === true };
+  return { mode, seats: list, starred: starred === true, ...partyOf(party) };
+}
+
+function partyOf(raw: unknown): Pick<NewGameSettings, 'party'> {
+  if (raw === null || typeof raw !== 'object') return {};
+  const { races, startingMoney } = raw as Record<string, unknown>;
+  if (!Number.isSafeInteger(races) || !Number.isSafeInteger(startingMoney)) return {};
+  return { party: { races: races as number, startingMoney: startingMoney as number } };
 }
 
 export function saveNewGameSettings(
@@ -43,7 +52,8 @@ export function saveNewGameSettings(
 ): void {
   try {
     const seats = s.seats.map((x) => ({ name: x.name, bot: x.bot }));
-    store?.setItem(KEY, JSON.stringify({ mode: s.mode, seats, starred: s.starred }));
+    const party = s.party && { races: s.party.races, startingMoney: s.party.startingMoney };
+    store?.setItem(KEY, JSON.stringify({ mode: s.mode, seats, starred: s.starred, ...(party ? { party } : {}) }));
   } catch {
     // Storage full or refused: the form just starts from its defaults next time.
   }
