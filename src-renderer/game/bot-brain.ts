@@ -1,24 +1,19 @@
-import type { PlayerAction, PlayerView } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { randomAction } from '../../ai/random-bot';
-import { forecast, type Forecast } from '../../ai/forecast';
+import { forecast } from '../../ai/forecast';
 
 import type { BotLevel } from '../../ai/index';
-import type { WorkerDecideOptions } from '../../ai/worker-api';
+import type { BotClient } from '../../ai/bot-client';
 
 export type { BotLevel };
 /** Bot strengths offered on the New game screen (type-only import: the AI runs in the worker). */
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
-/** What the session needs from the bots: the shape of ai/bot-client's client. */
-export interface BotBrain {
-  /** Without a budget, each level's own time cap applies; a personality tunes the level (ai/levels.ts). */
-  decide(view: PlayerView, level: BotLevel, seed: string, opts?: WorkerDecideOptions): Promise<PlayerAction>;
-  /** The race forecast for the view's player, from that view only. */
-  forecast(view: PlayerView, samples: number, seed: string): Promise<Forecast>;
-  cancel(): void;
-  dispose(): void;
-}
+/**
+ * What the session needs from the bots: ai/bot-client's client itself (one bot client; the random
+ * brain below stands in for it where there are no workers).
+ */
+export type BotBrain = BotClient;
 
 /**
  * The same bots deciding without the app's wall-clock cap: their work is counted in races, so a
