@@ -12,7 +12,11 @@ test('the first launch offers the tutorial, which coaches a whole first round pl
   await page.getByTestId('tutorial-start').click();
   const coach = page.getByTestId('coach-mark');
   const next = page.getByTestId('coach-next');
-  const at = (step: string) => expect(coach).toHaveAttribute('data-step', step);
+  /** The note on screen now; each note but the first and last rings the element it explains. */
+  const at = async (step: string) => {
+    await expect(coach).toHaveAttribute('data-step', step, { timeout: 20_000 });
+    await expect(page.getByTestId('coach-ring')).toHaveCount(step === 'welcome' || step === 'end' ? 0 : 1);
+  };
   /** Uses the controls the coach rings for its suggested move, in order. */
   const follow = async () => {
     const spots = page.getByTestId('coach-spot');
@@ -58,7 +62,7 @@ test('the first launch offers the tutorial, which coaches a whole first round pl
   await at('race');
   await expect(page.getByTestId('table-screen')).toHaveAttribute('data-phase', 'race');
   await next.click();
-  await expect(coach).toHaveAttribute('data-step', 'payoff', { timeout: 20_000 });
+  await at('payoff');
   await follow();
   await at('newOdds');
   await next.click();

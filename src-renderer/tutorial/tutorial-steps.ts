@@ -35,6 +35,8 @@ export interface TutorialStep {
    * An info step ends on Next.
    */
   move?: boolean;
+  /** A narrow note, to fit in the margin beside a panel that fills the table (the payoff moment). */
+  narrow?: boolean;
   /** The game waits while the step shows (the race starts on Next). */
   holds?: boolean;
   /** The controls of the move it suggests, in the order to use them (CSS selectors), ringed on the table. */
@@ -174,6 +176,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     id: 'payoff',
     target: '[data-testid="payoff-moment"]',
     move: true,
+    narrow: true,
     ready: (c) => c.payoff,
     passed: (c) => beyond(c, 'race') && !c.payoff,
     spots: () => [testid('payoff-continue')],
