@@ -43,7 +43,11 @@ test('the desktop renderer under the app CSP plays a whole game, autosaving thro
   expect(first?.headers()['content-security-policy']).toBe(csp);
   expect(await page.evaluate(() => (window as { horseFever?: { kind: string } }).horseFever?.kind)).toBe('electron');
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, { mode: 'family', players: 4, seed: 4207, name: 'Dee' }, `${desktop.base()}/index.html`);
+  await startGame(
+    page,
+    { mode: 'family', players: 4, seed: 4207, name: 'Dee', bots: 'random' },
+    `${desktop.base()}/index.html`,
+  );
   await playToEnd(page, testInfo);
   await expect(page.getByTestId('score-row')).toHaveCount(4);
 

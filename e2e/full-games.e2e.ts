@@ -6,9 +6,9 @@ test.describe.configure({ timeout: 240_000 });
 // at full length otherwise) took about a third of the CPU a game costs.
 test.use({ reducedMotion: 'reduce' });
 
-test('a full Family Game against easy bots, through the UI to the final scores', async ({ page }, testInfo) => {
+test('a full Family Game against random bots, through the UI to the final scores', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
+  await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann', bots: 'random' });
   await expect(page.getByTestId('player-panel')).toHaveCount(4);
   await expect(page.getByTestId('odds')).toHaveCount(6);
   const stats = await playToEnd(page, testInfo, async (panel) => {
@@ -28,9 +28,9 @@ test('a full Family Game against easy bots, through the UI to the final scores',
   await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable prize \(\+[246]00\)/);
 });
 
-test('a full Board Game against easy bots, through the UI to the final scores', async ({ page }, testInfo) => {
+test('a full Board Game against random bots, through the UI to the final scores', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, { mode: 'board', players: 4, seed: 777, name: 'Bea' });
+  await startGame(page, { mode: 'board', players: 4, seed: 777, name: 'Bea', bots: 'random' });
   const stats = await playToEnd(page, testInfo, async (panel) => {
     if (panel === 'purchase-panel') await expect(page.getByTestId('purchase-pass')).toBeEnabled();
     if (panel === 'auction-panel') await expect(page.getByTestId('auction-price')).toContainText(/\d00/);

@@ -19,9 +19,14 @@ export interface GameSetup {
   players: number;
   seed: number;
   name: string;
+  /**
+   * The bots' level, 'easy' unless given. 'random' is the one level without a time cap in the app,
+   * so the same seed plays the same game on any machine, and the cheapest: whole games use it.
+   */
+  bots?: 'random' | 'easy' | 'normal' | 'hard';
 }
 
-/** Fills the New game screen (at `url`) and starts; bots play at 'easy', the race runs instantly. */
+/** Fills the New game screen (at `url`) and starts; bots play at `setup.bots`, the race runs instantly. */
 export async function startGame(page: Page, setup: GameSetup, url = '/'): Promise<void> {
   // A returning player on any origin (the desktop harness serves its own): no first-launch tutorial offer.
   await page.addInitScript(() => localStorage.setItem('horse-fever:tutorial', 'seen'));
@@ -29,7 +34,7 @@ export async function startGame(page: Page, setup: GameSetup, url = '/'): Promis
   await page.getByTestId(`mode-${setup.mode}`).check();
   await page.getByTestId('player-name').fill(setup.name);
   await page.getByTestId('player-count').selectOption(String(setup.players));
-  for (const level of await page.getByTestId('bot-level').all()) await level.selectOption('easy');
+  for (const level of await page.getByTestId('bot-level').all()) await level.selectOption(setup.bots ?? 'easy');
   await page.getByTestId('seed-input').fill(String(setup.seed));
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('table-screen')).toBeVisible();
