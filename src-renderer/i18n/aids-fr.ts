@@ -36,7 +36,7 @@ export default {
   forecast: {
     title: 'Pronostic',
     win: 'Gagnant',
-    top3: '3 premiers',
+    top3: 'Top 3',
     toggle: 'Pronostic de course',
     help: 'Chances calculées d’après ce que vous voyez : vos cartes et celles révélées.',
     working: 'Calcul…',

@@ -132,7 +132,7 @@ export default {
   },
   fix: {
     title: 'Fix the race',
-    help: 'Pick a card, then the horse to put it on face down (or drag the card onto a horse).',
+    help: 'Pick a card, then the horse to put it on face down: click a horse below, or drag the card onto its lane on the track.',
     hand: 'Your Action cards',
     placeOn: 'Put the card on {horse}',
   },

@@ -135,7 +135,7 @@ const fr: typeof en = {
   },
   fix: {
     title: 'Truquer la course',
-    help: 'Choisissez une carte, puis le cheval où la poser face cachée (ou glissez la carte sur un cheval).',
+    help: 'Choisissez une carte, puis le cheval où la poser face cachée : cliquez un cheval ci-dessous, ou glissez la carte sur son couloir de la piste.',
     hand: 'Vos cartes Action',
     placeOn: 'Poser la carte sur {horse}',
   },

@@ -135,7 +135,7 @@ const it: typeof en = {
   },
   fix: {
     title: 'Trucca la corsa',
-    help: 'Scegli una carta, poi il cavallo su cui metterla coperta (o trascina la carta su un cavallo).',
+    help: 'Scegli una carta, poi il cavallo su cui metterla coperta: clicca un cavallo qui sotto, o trascina la carta sulla sua corsia della pista.',
     hand: 'Le tue carte Azione',
     placeOn: 'Metti la carta su {horse}',
   },
