@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sampleSave } from '../src-shared/testing/sample-save';
 import { startGame } from './play-helpers';
 
 test('a game survives a reload: renamed and loaded from the Saved games screen at the same round and phase', async ({
@@ -67,4 +68,26 @@ test('a damaged save is listed with its problem and does not break the list', as
   await expect(page.getByTestId('save-entry')).toHaveCount(2);
   await page.getByTestId('save-entry').first().getByTestId('save-load').click();
   await expect(page.getByTestId('bet-panel')).toBeVisible();
+});
+
+test('a finished game: its winner in the list, then the end screen says why, charts the rounds and offers a rematch', async ({
+  page,
+}) => {
+  // A whole Family Game played by random moves in Node, saved as the app saves it.
+  const { save, text } = sampleSave(10_000, 4, 'Finished');
+  const winner = save.snapshot.final!.find((f) => f.place === 1)!.name;
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('horse-fever:save:finished-1', t), text);
+  await page.reload();
+  await page.getByTestId('open-saves').click();
+  const entry = page.locator('[data-slot="finished-1"]');
+  await expect(entry.getByTestId('save-winner')).toHaveText(`Winner: ${winner}`);
+  await entry.getByTestId('save-load').click();
+  await expect(page.getByTestId('winner')).toHaveText(`${winner} wins!`);
+  await expect(page.getByTestId('end-why')).toContainText(winner);
+  await expect(page.getByTestId('end-charts').locator('polyline')).toHaveCount(2 * save.snapshot.names.length);
+  await page.getByTestId('end-rematch').click();
+  await expect(page.getByTestId('end-screen')).toHaveCount(0);
+  await expect(page.getByTestId('table-screen')).toHaveAttribute('data-round', '1');
+  await expect(page.getByTestId('player-name').first()).toHaveText('Ann');
 });

@@ -81,6 +81,8 @@ describe('RaceReport headings', () => {
     expect(mountWith({ race: null, lastRace }).get('[data-testid=race-report-title]').text()).toBe(
       'Payoffs of round 2',
     );
-    expect(mountWith({ race: null, lastRace: null }).text()).toContain('No race yet.');
+    const before = mountWith({ race: null, lastRace: null });
+    expect(before.get('[data-testid=race-report-title]').text()).toBe('Race report');
+    expect(before.text()).toContain('No race yet.');
   });
 });
