@@ -39,11 +39,14 @@ test('the first launch offers the tutorial, which coaches a whole first round pl
   await next.click();
   await at('bets');
   await expect(coach).toContainText('with 2 VP, at least 200');
-  await next.click();
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
 
   // The moves it asks for, and why: the coach follows the game to the next phase by itself.
   await at('firstBet');
   await expect(coach).toContainText('Place a Show bet on Green (1:2) at the minimum, 200');
+  // Keyboard: the note read goes on with Enter, and the move asked for has the focus on its first control.
+  await expect(page.getByTestId('bet-option-green-show')).toBeFocused();
   await follow();
   await at('cards');
   await next.click();
