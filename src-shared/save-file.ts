@@ -92,7 +92,7 @@ const snapshotSchema = z
     rounds: z.number().int().min(1),
     phase: z.enum(PHASES),
     scores: z.array(z.object({ name: z.string(), vp: z.number().int(), money: z.number().int() }).strict()),
-    /** A finished game's final scores, by place (1 = winner); saves from before it lack it. */
+    /** A finished game's final scores, by place (1 = winner, shared in the Party Game); saves from before it lack it. */
     final: z
       .array(
         z.object({ name: z.string(), vp: z.number().int(), money: z.number().int(), place: z.number().int() }).strict(),
@@ -181,6 +181,10 @@ export function snapshotOf(s: AnyGameState): SaveSnapshot {
       rounds: s.races,
       phase: s.phase,
       scores: s.players.map((p) => ({ name: p.name, vp: 0, money: p.money })),
+      // The Party Game has no VP: its places go by money (docs/rules.md §11).
+      ...(s.result
+        ? { final: s.result.map((r) => ({ name: s.players[r.seat].name, vp: 0, money: r.money, place: r.place })) }
+        : {}),
     };
   }
   return {

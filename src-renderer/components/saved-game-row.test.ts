@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { describeSave } from '../../src-shared/save-file';
+import { describeSave, makeSave, serializeSave } from '../../src-shared/save-file';
+import { playRandomParty } from '../../src-shared/party/testing/random-party';
+import { mulberry32 } from '../../src-shared/testing/random-game';
 import { sampleSave } from '../../src-shared/testing/sample-save';
 import { withI18n } from '../testing/component-fixtures';
 import SavedGameRow from './saved-game-row.vue';
@@ -30,5 +32,25 @@ describe('SavedGameRow', () => {
     const w = mountRow(text);
     expect(w.find('[data-testid=save-winner]').exists()).toBe(false);
     expect(w.get('[data-testid=save-scores]').text()).toContain(`Ann: ${save.snapshot.scores[0]!.vp} VP`);
+  });
+
+  it('shows a finished Party Game by money, its winners sharing first place', () => {
+    const options = {
+      mode: 'party' as const,
+      players: ['Ann', 'Bob', 'Cy'],
+      seed: 7,
+      partyOptions: { races: 2, startingMoney: 1000 },
+    };
+    const { state, log } = playRandomParty(options, mulberry32(1));
+    const save = makeSave({ options, actions: log }, state, new Date(0));
+    const final = save.snapshot.final!;
+    const w = mountRow(serializeSave(save));
+    const winners = final.filter((f) => f.place === 1).map((f) => f.name);
+    expect(w.get('[data-testid=save-winner]').text()).toBe(
+      `${winners.length > 1 ? 'Winners' : 'Winner'}: ${winners.join(', ')}`,
+    );
+    expect(w.findAll('[data-testid=save-scores] span').map((s) => s.text())).toEqual(
+      final.map((f) => `${f.place}. ${f.name}: ${f.money}`),
+    );
   });
 });
