@@ -1,0 +1,75 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  concreteAction,
+  pending,
+  playGame,
+  playerView,
+  type Agent,
+  type GameState,
+  type PlayerView,
+} from '../src-shared/index';
+import { makeSave, serializeSave, type Seat } from '../src-shared/save-file';
+import { mulberry32 } from '../src-shared/testing/random-game';
+import type { GameOptions } from '../src-shared/types';
+
+/**
+ * Prepared tables for the screenshot baselines: a seeded game played by the engine (every seat a
+ * random but modest player) up to the human's decision wanted, written as the newest save into
+ * the web build's storage, then resumed with Continue. No phase is clicked through.
+ */
+export type Want = (s: GameState, view: PlayerView) => boolean;
+
+const SAVE_KEY = 'horse-fever:save:';
+
+/** Random legal moves, betting the minimum and never borrowing or trading, so tables look ordinary. */
+function modestAgent(random: () => number): Agent {
+  return (view) => {
+    const calm = view.moves.filter((m) => m.type !== 'loan' && m.type !== 'offer');
+    const moves = calm.length ? calm : view.moves;
+    const m = moves[Math.floor(random() * moves.length)]!;
+    if (m.type === 'bet') return { type: 'bet', seat: m.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
+    return concreteAction(m, random);
+  };
+}
+
+/** The save text of the first position where seat 0 (the human) must decide and `want` holds. */
+/** `hour` sets when it was saved, which orders the Saved games list. */
+export function preparedSave(options: GameOptions, want: Want | 'over', name: string, hour = 20): string {
+  const random = mulberry32(Number(options.seed ?? 1));
+  let found = false;
+  const agent = modestAgent(random);
+  const { state, actions } = playGame(
+    options,
+    options.players.map(() => agent),
+    (s) => {
+      if (want === 'over') return undefined;
+      const p = pending(s);
+      if (p.kind !== 'player' || p.seat !== 0) return undefined;
+      found = want(s, playerView(s, 0));
+      return found ? 'stop' : undefined;
+    },
+  );
+  if (want !== 'over' && !found) throw new Error(`no such position in the seeded game ${options.seed}`);
+  const seats: Seat[] = options.players.map((_, i) => (i === 0 ? { kind: 'human' } : { kind: 'bot', level: 'easy' }));
+  const save = makeSave({ options, actions }, state, new Date(Date.UTC(2026, 10, 1, hour, 0)), name, seats);
+  return serializeSave(save);
+}
+
+/** Replaces every save with `saves` (slot → text) and reloads the title screen. */
+export async function withSaves(page: Page, saves: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    ({ saves, prefix }) => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith(prefix)) localStorage.removeItem(k);
+      for (const [slot, text] of Object.entries(saves)) localStorage.setItem(prefix + slot, text);
+    },
+    { saves, prefix: SAVE_KEY },
+  );
+  await page.reload();
+}
+
+/** Opens the prepared game with Continue, at instant race speed unless told otherwise. */
+export async function continueWith(page: Page, save: string): Promise<void> {
+  await withSaves(page, { '20261101-200000-visual': save });
+  await page.getByTestId('continue-game').click();
+  await expect(page.getByTestId('table-screen')).toBeVisible();
+}
