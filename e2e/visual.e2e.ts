@@ -66,6 +66,17 @@ async function decision(page: Page, testId: string): Promise<void> {
   if (testId === 'bet-panel') await expect(page.getByTestId('forecast-black')).toContainText('%', { timeout: 15_000 });
 }
 
+/** Steps the paused clock until the race track reads `turned/next` (e.g. '3/dice'). */
+async function raceTo(page: Page, state: string): Promise<void> {
+  const now = () =>
+    page.evaluate(() => {
+      const track = document.querySelector<HTMLElement>('[data-testid="race-track"]');
+      return `${track?.dataset['turned'] ?? ''}/${track?.dataset['next'] ?? ''}`;
+    });
+  for (let i = 0; i < 300 && (await now()) !== state; i++) await page.clock.runFor(100);
+  expect(await now()).toBe(state);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize(SMALL);
   await page.goto('/');
@@ -84,7 +95,14 @@ test('title, saved games, card library and how to play', async ({ page }) => {
   await page.getByTestId('close-saves').click();
   await page.getByTestId('open-library').click();
   await expect(page.getByTestId('library-card')).toHaveCount(102);
+  // The Assistants: each card its own portrait.
+  await page.getByTestId('library-filter-assistant').click();
   await check(page, 'card-library');
+  await page.getByTestId('library-filter-character').click();
+  await page.screenshot({ path: '/tmp/v16-characters-1280.png' });
+  await page.setViewportSize(LARGE);
+  await page.screenshot({ path: '/tmp/v16-characters-1920.png' });
+  await page.setViewportSize(SMALL);
   await page.keyboard.press('Escape');
   await page.getByTestId('continue-game').click();
   await page.getByTestId('open-rules').click();
@@ -106,15 +124,11 @@ test('Family Game table: bets, fixing, race, payoff, final scores', async ({ pag
   await decision(page, 'bet-panel');
   await check(page, 'second-bets');
 
-  // The race, held still after the third movement card: the clock only moves when told to.
-  await page.clock.pauseAt(Date.now() + 10);
+  // The race at fast speed, held still after the third movement card: the clock only moves when told to.
+  await page.getByTestId('speed-fast').click();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
   await page.getByTestId('bet-pass').click();
-  const track = page.getByTestId('race-track');
-  for (let i = 0; i < 400; i++) {
-    if ((await track.getAttribute('data-turned')) === '3' && (await track.getAttribute('data-next')) === 'dice') break;
-    await page.clock.runFor(100);
-  }
-  await expect(track).toHaveAttribute('data-turned', '3');
+  await raceTo(page, '3/dice');
   // axe runs on timers of its own: the race is checked once the clock runs again.
   await check(page, 'race', false);
   await shoot(page, 'race', HUGE);
@@ -151,13 +165,12 @@ test.describe('with prefers-reduced-motion', () => {
   test('the race is calm: no gallop, glide or zoom, and still shown one step at a time', async ({ page }) => {
     await page.clock.install();
     await continueWith(page, preparedSave(FAMILY, phase('secondBets'), 'Family game'));
-    await decision(page, 'bet-panel');
-    await page.clock.pauseAt(Date.now() + 10);
+    await expect(page.getByTestId('bet-pass')).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
     await page.getByTestId('bet-pass').click();
     const track = page.getByTestId('race-track');
     // Step the clock until the first movement card has moved the horses, then look at the table.
-    for (let i = 0; i < 200 && (await track.getAttribute('data-turned')) !== '1'; i++) await page.clock.runFor(100);
-    await expect(track).toHaveAttribute('data-turned', '1');
+    await raceTo(page, '1/dice');
     await expect(page.getByTestId('movement-card')).toContainText('№');
     const motion = await page.evaluate(() => ({
       running: document

@@ -40,7 +40,8 @@ export const PORTRAIT_HATS: Record<Exclude<PortraitHat, Hat | 'none'>, string> =
   viking:
     'M36 39 C36 23 64 23 64 39 Z M33 37 H67 V41 H33 Z ' +
     'M38 31 C29 29 24 21 26 11 C30 19 35 23 41 26 Z M62 31 C71 29 76 21 74 11 C70 19 65 23 59 26 Z',
-  cowboy: 'M38 32 C38 17 44 15 50 20 C56 15 62 17 62 32 Z M15 29 C21 43 79 43 85 29 C77 38 23 38 15 29 Z',
+  cowboy:
+    'M36 33 C35 18 42 14 50 19 C58 14 65 18 64 33 Z M13 27 C18 41 82 41 87 27 C80 31 66 32 50 32 C34 32 20 31 13 27 Z',
   cordobes: 'M38 21 H62 V33 H38 Z M19 33 H81 V37 H19 Z',
   hair: 'M36 42 C32 22 68 20 65 40 C61 30 50 27 36 42 Z',
 };
@@ -57,6 +58,11 @@ const CANE = 'M80 98 L80 46 C80 38 90 38 90 46';
 const STRIPES = 'M24 84 H76 M21 90 H79 M19 96 H81';
 const BEARD = 'M44 60 L45 68 M50 61 V71 M56 60 L55 68';
 const beardShape = 'M37 50 C36 70 46 76 50 76 C54 76 64 70 63 50 Z';
+/** The Spanish gentleman's pleated collar. */
+const RUFF = 'M32 72 L36 66 L40 71 L45 66 L50 71 L55 66 L60 71 L64 66 L68 72 L63 78 H37 Z';
+const GLOVES =
+  'M28 68 C28 58 44 56 46 66 C48 74 40 80 34 80 C30 80 28 74 28 68 Z ' +
+  'M72 68 C72 58 56 56 54 66 C52 74 60 80 66 80 C70 80 72 74 72 68 Z';
 const coins = (x: number, y: number, n: number): string =>
   Array.from(
     { length: n },
@@ -131,15 +137,13 @@ export const ASSISTANT_PORTRAITS: Record<number, Portrait> = {
   },
   // The Twins.
   30: { hat: 'bowler', double: 'twins' },
-  // The Slugger: boxing gloves up.
+  // The Slugger: red boxing gloves up.
   31: {
     hat: 'hair',
     plain: true,
     front: [
-      ['ink', 'M28 68 C28 58 44 56 46 66 C48 74 40 80 34 80 C30 80 28 74 28 68 Z'],
-      ['ink', 'M72 68 C72 58 56 56 54 66 C52 74 60 80 66 80 C70 80 72 74 72 68 Z'],
-      ['paper-line', 'M28 68 C28 58 44 56 46 66 C48 74 40 80 34 80 C30 80 28 74 28 68 Z M34 80 L35 86'],
-      ['paper-line', 'M72 68 C72 58 56 56 54 66 C52 74 60 80 66 80 C70 80 72 74 72 68 Z M66 80 L65 86'],
+      ['down', GLOVES],
+      ['ink-thin', GLOVES + ' M34 80 L35 86 M66 80 L65 86'],
     ],
   },
   // The Brawny Man: shoulders like a wardrobe, a moustache and a strongman's singlet.
@@ -212,7 +216,8 @@ export const CHARACTER_PORTRAITS: Record<string, Portrait> = {
     hat: 'cordobes',
     plain: true,
     front: [
-      ['paper', 'M32 72 L36 66 L40 71 L45 66 L50 71 L55 66 L60 71 L64 66 L68 72 L63 78 H37 Z'],
+      ['paper', RUFF],
+      ['ink-thin', RUFF],
       ['paper', 'M47 56 L50 64 L53 56 Z'],
     ],
   },
