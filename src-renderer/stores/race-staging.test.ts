@@ -14,6 +14,7 @@ function raceStart() {
   const rng = seedRng('race-staging');
   for (;;) {
     const p = pending(s);
+    if (p.kind === 'over') throw new Error('the game ended before a race');
     const a = p.kind === 'chance' ? sampleChance(s) : randomAction(playerView(s, p.seat), () => nextFloat(rng));
     const before = playerView(s, 0);
     const r = applyAction(s, a);
