@@ -41,8 +41,12 @@ test('the stake control refuses a stake below the minimum with the engine’s re
   await startGame(page, { mode: 'family', players: 3, seed: 5, name: 'Cy' });
   await expect(page.getByTestId('bet-panel')).toBeVisible();
   await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
-  await page.getByTestId('stake').fill('50');
-  await expect(page.getByTestId('bet-confirm')).toBeDisabled();
+  // The panel clamps a stake below the minimum whenever the view is published again (as it is once
+  // more when the game reaches the player's turn), so the typing is retried until it holds.
+  await expect(async () => {
+    await page.getByTestId('stake').fill('50');
+    await expect(page.getByTestId('bet-confirm')).toBeDisabled({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await expect(page.getByTestId('stake-hint')).not.toBeEmpty();
   await page.getByTestId('stake-min').click();
   await expect(page.getByTestId('bet-confirm')).toBeEnabled();
