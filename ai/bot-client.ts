@@ -1,5 +1,5 @@
 import { wrap, releaseProxy, type Remote } from 'comlink';
-import type { PlayerAction, PlayerView } from '../src-shared/index';
+import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
 import type { Forecast } from './forecast';
 import type { BotLevel } from './index';
 import type { BotWorkerApi, WorkerDecideOptions } from './worker-api';
@@ -14,7 +14,12 @@ export class BotCancelledError extends Error {
 
 export interface BotClient {
   /** Runs the decision in the worker; the UI thread never waits on the bot. */
-  decide(view: PlayerView, level: BotLevel, seed: string | number, opts?: WorkerDecideOptions): Promise<PlayerAction>;
+  decide(
+    view: PlayerView | PartyView,
+    level: BotLevel,
+    seed: string | number,
+    opts?: WorkerDecideOptions,
+  ): Promise<PlayerAction>;
   /** The race forecast for the view's player, computed in the worker. */
   forecast(view: PlayerView, samples: number, seed: string | number): Promise<Forecast>;
   /** Stops every decision in flight (they reject with BotCancelledError) and starts a fresh worker. */
@@ -46,13 +51,16 @@ export function createBotClient(): BotClient {
   }
 
   /** Runs one call in the worker; cancel() and dispose() reject it. */
-  function run<T>(call: (r: Remote<BotWorkerApi>, plain: PlayerView) => Promise<T>, view: PlayerView): Promise<T> {
+  function run<T, V extends PlayerView | PartyView>(
+    call: (r: Remote<BotWorkerApi>, plain: V) => Promise<T>,
+    view: V,
+  ): Promise<T> {
     const l = live;
     if (!l) return Promise.reject(new Error('Bot client disposed'));
     return new Promise<T>((resolve, reject) => {
       l.waiting.add(reject);
       // A view from a reactive store may carry proxies: send plain data.
-      const plain = JSON.parse(JSON.stringify(view)) as PlayerView;
+      const plain = JSON.parse(JSON.stringify(view)) as V;
       call(l.remote, plain).then(
         (a) => {
           if (l.waiting.delete(reject)) resolve(a);
@@ -66,7 +74,7 @@ export function createBotClient(): BotClient {
 
   return {
     decide(view, level, seed, opts) {
-      return run<PlayerAction>((r, plain) => r.decide(plain, level, seed, opts), view);
+      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, opts), view);
     },
     forecast(view, samples, seed) {
       return run((r, plain) => r.forecast(plain, samples, seed), view);

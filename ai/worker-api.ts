@@ -1,4 +1,4 @@
-import type { PlayerAction, PlayerView } from '../src-shared/index';
+import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
 import type { Forecast } from './forecast';
 import type { BotLevel } from './index';
 import type { Personality } from './levels';
@@ -11,7 +11,12 @@ export interface WorkerDecideOptions {
 
 /** The bot API a worker offers; one decision at a time, cancelled by terminating the worker. */
 export interface BotWorkerApi {
-  decide(view: PlayerView, level: BotLevel, seed: string | number, opts?: WorkerDecideOptions): PlayerAction;
+  decide(
+    view: PlayerView | PartyView,
+    level: BotLevel,
+    seed: string | number,
+    opts?: WorkerDecideOptions,
+  ): PlayerAction;
   /** The race forecast for the view's player (ai/forecast.ts). */
   forecast(view: PlayerView, samples: number, seed: string | number): Forecast;
 }

@@ -1,5 +1,6 @@
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { randomAction } from '../../ai/random-bot';
+import { choosePartyAction } from '../../ai/party-bots';
 import { forecast } from '../../ai/forecast';
 
 import type { BotLevel } from '../../ai/index';
@@ -40,7 +41,8 @@ export function createRandomBrain(): BotBrain {
         setTimeout(() => {
           try {
             const rng = seedRng(seed);
-            resolve(randomAction(view, () => nextFloat(rng)));
+            const random = (): number => nextFloat(rng);
+            resolve(view.mode === 'party' ? choosePartyAction(view, 'random', random) : randomAction(view, random));
           } catch (e) {
             reject(e instanceof Error ? e : new Error(String(e)));
           }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameRecord, GameState } from '../../src-shared/index';
+import type { AnyGameRecord, AnyGameState } from '../../src-shared/index';
 import { makeSave, readSaveText, serializeSave } from '../../src-shared/save-file';
 import { SaveFailure } from '../../src-shared/save-problem';
 import { mulberry32 } from '../../src-shared/testing/random-game';
@@ -27,7 +27,7 @@ async function play(session: GameSession, random: () => number, maxHumanMoves = 
 
 describe('GameSession autosave (issue 18)', () => {
   it('writes only positions the loader accepts, even when writes are slower than the race', async () => {
-    const written: { record: GameRecord; state: GameState }[] = [];
+    const written: { record: AnyGameRecord; state: AnyGameState }[] = [];
     // Each write takes a few macrotasks (IPC, the disk) while the game keeps stepping.
     const persist: Persist = async (record, state) => {
       for (let i = 0; i < 3; i++) await macrotask();
@@ -47,7 +47,7 @@ describe('GameSession autosave (issue 18)', () => {
   it('tells about a failed autosave, keeps the game in memory, and writes it again on retry', async () => {
     let full = true;
     const failures: unknown[] = [];
-    const written: GameRecord[] = [];
+    const written: AnyGameRecord[] = [];
     const persist: Persist = async (record) => {
       if (full) throw new SaveFailure({ code: 'diskFull', params: { file: 'g.json' } });
       written.push(record);

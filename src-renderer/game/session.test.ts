@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concreteAction, type GameRecord } from '../../src-shared/index';
+import { concreteAction, type AnyGameRecord } from '../../src-shared/index';
 import { mulberry32 } from '../../src-shared/testing/random-game';
 import { createRandomBrain } from './bot-brain';
 import { GameSession } from './session';
@@ -21,8 +21,8 @@ async function playOut(session: GameSession, random: () => number): Promise<numb
 describe('GameSession', () => {
   for (const mode of ['family', 'board'] as const) {
     it(`plays a whole ${mode} game against random bots, autosaves it and restores it`, async () => {
-      const saves: GameRecord[] = [];
-      const persist = async (record: GameRecord): Promise<void> => void saves.push(record);
+      const saves: AnyGameRecord[] = [];
+      const persist = async (record: AnyGameRecord): Promise<void> => void saves.push(record);
       const seating = { bots: [null, 'random', 'random', 'random'] as const };
       const session = GameSession.create(
         { mode, players: ['Ann', 'B1', 'B2', 'B3'], seed: 42 },

@@ -8,21 +8,26 @@ import {
   SPECTATOR,
   validateAction,
   type Action,
+  type AnyGameOptions,
+  type AnyGameRecord,
+  type AnyGameState,
   type ChanceAction,
   type EngineError,
-  type GameOptions,
-  type GameRecord,
-  type GameState,
+  type PartyAction,
+  type PartyChanceAction,
+  type PartyView,
   type Pending,
   type PlayerAction,
   type PlayerView,
 } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { randomAction } from '../../ai/random-bot';
+import { choosePartyAction } from '../../ai/party-bots';
 import type { Refusal } from './refusal-text';
 import type { BotBrain, BotLevel } from './bot-brain';
 import { describe, type LogEntry } from './log';
 import { seatBots, type SeatBot } from './seating';
+import { describeParty } from './party-log';
 
 /** Who sits where: each bot's level, null for a human seat (several humans share the screen). */
 export interface Seating {
@@ -37,17 +42,17 @@ export function humansOf(seating: Seating): number[] {
 export type StepResult =
   | { kind: 'human'; seat: number }
   | { kind: 'over' }
-  | { kind: 'chance'; action: ChanceAction; before: GameState }
+  | { kind: 'chance'; action: ChanceAction | PartyChanceAction; before: AnyGameState }
   | { kind: 'bot'; seat: number; action: PlayerAction }
   | { kind: 'cancelled' };
 
 /** Writes the game (the record and the state it leads to) through the platform. */
-export type Persist = (record: GameRecord, state: GameState) => Promise<void>;
+export type Persist = (record: AnyGameRecord, state: AnyGameState) => Promise<void>;
 
 /** A position worth saving: a player decides (or the game is over), so the loader accepts it. */
 export interface SavePoint {
-  record: GameRecord;
-  state: GameState;
+  record: AnyGameRecord;
+  state: AnyGameState;
 }
 
 /** Told after each autosave: the error when it failed (the game goes on in memory), null once one succeeds. */
@@ -59,7 +64,7 @@ export type SaveListener = (failure: unknown) => void;
  * Every rule question goes to the engine.
  */
 export class GameSession {
-  state: GameState;
+  state: AnyGameState;
   readonly log: LogEntry[] = [];
   /** The bot seat being waited for, if any. */
   thinking: number | null = null;
@@ -74,12 +79,12 @@ export class GameSession {
   private suspended = false;
   private listener: SaveListener = () => undefined;
 
-  private readonly record: GameRecord;
+  private readonly record: AnyGameRecord;
   /** The human seats; with several, the log keeps only public lines (they share one screen). */
   readonly humans: readonly number[];
 
   private constructor(
-    options: GameOptions,
+    options: AnyGameOptions,
     readonly seating: Seating,
     private readonly brain: BotBrain,
     private readonly persist: Persist,
@@ -90,14 +95,14 @@ export class GameSession {
   }
 
   /** Throws the engine's EngineException on bad options. */
-  static create(options: GameOptions, seating: Seating, brain: BotBrain, persist: Persist): GameSession {
+  static create(options: AnyGameOptions, seating: Seating, brain: BotBrain, persist: Persist): GameSession {
     const s = new GameSession(options, seating, brain, persist);
     s.save();
     return s;
   }
 
   /** Rebuilds a saved game (and its log) by applying its actions again; throws if the record is damaged. */
-  static restore(record: GameRecord, seating: Seating, brain: BotBrain, persist: Persist): GameSession {
+  static restore(record: AnyGameRecord, seating: Seating, brain: BotBrain, persist: Persist): GameSession {
     const s = new GameSession(record.options, seating, brain, persist);
     record.actions.forEach((a, i) => {
       const e = s.apply(a);
@@ -113,16 +118,16 @@ export class GameSession {
   }
 
   /** The options the game was started with. */
-  get options(): GameOptions {
+  get options(): AnyGameOptions {
     return this.record.options;
   }
 
-  get actions(): readonly Action[] {
+  get actions(): readonly (Action | PartyAction)[] {
     return this.record.actions;
   }
 
   /** What `seat` may see; SPECTATOR for the public view (docs/rules.md §10). */
-  view(seat: number): PlayerView {
+  view(seat: number): PlayerView | PartyView {
     return playerView(this.state, seat);
   }
 
@@ -252,20 +257,25 @@ export class GameSession {
     if (action && !this.apply(action)) return action;
     // A bot must never stall the game: fall back to a legal random move.
     const rng = seedRng(seed);
-    const fallback = randomAction(view, () => nextFloat(rng));
+    const random = (): number => nextFloat(rng);
+    const fallback = view.mode === 'party' ? choosePartyAction(view, 'random', random) : randomAction(view, random);
     const e = this.apply(fallback);
     if (e) throw new Error(`Bot fallback refused: ${describeError(e)}`);
     return fallback;
   }
 
-  private apply(action: Action): EngineError | null {
+  private apply(action: Action | PartyAction): EngineError | null {
     const before = this.state;
     const r = applyAction(before, action);
     if (!r.ok) return r.error;
-    this.state = r.state;
+    const after = r.state;
+    this.state = after;
     this.record.actions.push(action);
     const viewer = this.humans.length === 1 ? this.humans[0]! : SPECTATOR;
-    this.log.push(...describe(before, action, r.state, viewer));
+    if (before.mode === 'party' && after.mode === 'party')
+      this.log.push(...describeParty(before, action as PartyAction, after));
+    else if (before.mode !== 'party' && after.mode !== 'party')
+      this.log.push(...describe(before, action as Action, after, viewer));
     return null;
   }
 

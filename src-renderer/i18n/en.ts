@@ -4,7 +4,7 @@ import cardFaces from './cards-en';
 export default {
   app: { language: 'Language' },
   number: { locale: 'en-GB' },
-  mode: { family: 'Family Game', board: 'Board Game' },
+  mode: { family: 'Family Game', board: 'Board Game', party: 'Party Game' },
   color: { black: 'Black', blue: 'Blue', green: 'Green', red: 'Red', yellow: 'Yellow', white: 'White' },
   /** A finishing place, as the rulebook writes it. */
   rank: { p1: '1st', p2: '2nd', p3: '3rd', p4: '4th', p5: '5th', p6: '6th' },

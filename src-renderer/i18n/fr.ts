@@ -6,7 +6,7 @@ import cardFaces from './cards-fr';
 const fr: typeof en = {
   app: { language: 'Langue' },
   number: { locale: 'fr-FR' },
-  mode: { family: 'Jeu familial', board: 'Jeu complet' },
+  mode: { family: 'Jeu familial', board: 'Jeu complet', party: 'Party Game' },
   color: { black: 'Noir', blue: 'Bleu', green: 'Vert', red: 'Rouge', yellow: 'Jaune', white: 'Blanc' },
   /** Une place à l’arrivée, comme l’écrit la règle (« l’écurie 1ère au classement »). */
   rank: { p1: '1ère', p2: '2e', p3: '3e', p4: '4e', p5: '5e', p6: '6e' },

@@ -11,6 +11,9 @@ import howToIt from './how-to-play-it';
 import tutorialEn from './tutorial-en';
 import tutorialFr from './tutorial-fr';
 import tutorialIt from './tutorial-it';
+import partyEn from './party-en';
+import partyFr from './party-fr';
+import partyIt from './party-it';
 
 export type Locale = 'en' | 'fr' | 'it';
 export const LOCALES: readonly { code: Locale; label: string }[] = [
@@ -20,11 +23,11 @@ export const LOCALES: readonly { code: Locale; label: string }[] = [
 ];
 const KEY = 'horse-fever:locale';
 
-/** Every message by language; the player aids live in their own files under `aids`, the tutorial's under `tutorial`. */
+/** Every message by language; the player aids live in their own files under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`. */
 export const MESSAGES = {
-  en: { ...en, aids: { ...aidsEn, howTo: howToEn }, tutorial: tutorialEn },
-  fr: { ...fr, aids: { ...aidsFr, howTo: howToFr }, tutorial: tutorialFr },
-  it: { ...it, aids: { ...aidsIt, howTo: howToIt }, tutorial: tutorialIt },
+  en: { ...en, aids: { ...aidsEn, howTo: howToEn }, tutorial: tutorialEn, party: partyEn },
+  fr: { ...fr, aids: { ...aidsFr, howTo: howToFr }, tutorial: tutorialFr, party: partyFr },
+  it: { ...it, aids: { ...aidsIt, howTo: howToIt }, tutorial: tutorialIt, party: partyIt },
 };
 
 export function createAppI18n(locale: Locale = 'en') {

@@ -6,7 +6,7 @@ import cardFaces from './cards-it';
 const it: typeof en = {
   app: { language: 'Lingua' },
   number: { locale: 'it-IT' },
-  mode: { family: 'Gioco base', board: 'Gioco completo' },
+  mode: { family: 'Gioco base', board: 'Gioco completo', party: 'Party Game' },
   color: { black: 'Nero', blue: 'Blu', green: 'Verde', red: 'Rosso', yellow: 'Giallo', white: 'Bianco' },
   /** Un posto all'arrivo, come lo scrive il regolamento (« arriva 1° »). */
   rank: { p1: '1°', p2: '2°', p3: '3°', p4: '4°', p5: '5°', p6: '6°' },

@@ -1,20 +1,19 @@
-import type { GameRecord, GameState } from '../../src-shared/index';
+import type { AnyGameRecord, AnyGameState } from '../../src-shared/index';
 import {
-  isPartySave,
   latestSave,
   makeSave,
   readSaveText,
   serializeSave,
-  type SaveFile,
+  type AnySaveFile,
   type SaveResult,
   type Seat,
 } from '../../src-shared/save-file';
 import type { Platform } from '../../src-shared/platform-api';
 
-export type LoadedGame = { slot: string; save: SaveFile; state: GameState };
+export type LoadedGame = { slot: string; save: AnySaveFile; state: AnyGameState };
 
 /** The save file text of a game: `state` is the position its record leads to. */
-export function saveTextOf(record: GameRecord, state: GameState, name?: string, seats?: Seat[]): string {
+export function saveTextOf(record: AnyGameRecord, state: AnyGameState, name?: string, seats?: Seat[]): string {
   return serializeSave(makeSave(record, state, new Date(), name, seats));
 }
 
@@ -22,8 +21,8 @@ export function saveTextOf(record: GameRecord, state: GameState, name?: string, 
 export function autosave(
   platform: Platform,
   slot: string,
-  record: GameRecord,
-  state: GameState,
+  record: AnyGameRecord,
+  state: AnyGameState,
   name?: string,
   seats?: Seat[],
 ): Promise<void> {
@@ -40,8 +39,6 @@ export async function loadGame(platform: Platform, slot: string): Promise<SaveRe
   }
   const r = readSaveText(text, `${slot}.json`);
   if (!r.ok) return r;
-  if (isPartySave(r.save) || r.state.mode === 'party')
-    return { ok: false, problem: `${slot}.json: a Party Game; this version plays it only with hf play --mode party` };
   return { ok: true, slot, save: r.save, state: r.state };
 }
 

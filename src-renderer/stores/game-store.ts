@@ -2,7 +2,9 @@ import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
 import {
   EngineException,
+  type AnyGameOptions,
   type EngineError,
+  type PartyView,
   type PlayerAction,
   type PlayerView as EngineView,
   SPECTATOR,
@@ -21,11 +23,12 @@ import { pauseAfter, sleep, type Speed } from '../game/pacing';
 import type { Refusal } from '../game/refusal-text';
 import { screenFor } from '../game/hand-over';
 import { GameSession, type Persist, type StepResult } from '../game/session';
+import { presentPartyStep } from './party-staging';
 import { presentStep } from './race-staging';
 import { useStageStore } from './stage-store';
 
 export type PlayerView = EngineView;
-export type GameMode = 'family' | 'board';
+export type GameMode = 'family' | 'board' | 'party';
 
 export interface SeatSetup {
   name: string;
@@ -37,6 +40,8 @@ export interface NewGameSetup {
   mode: GameMode;
   seats: SeatSetup[];
   starred: boolean;
+  /** The Party Game's settings (docs/rules.md §11); the engine's defaults when left out. */
+  party?: { races: number; startingMoney: number };
   /** Blank in the form means "pick one at random". */
   seed: number | null;
   /** Bots decide without the app's time cap, so this seed plays out the same way every time (the tutorial). */
@@ -69,6 +74,8 @@ export const useGameStore = defineStore('game', () => {
   let brain: BotBrain | null = null;
   const stage = useStageStore();
   const view = shallowRef<PlayerView | null>(null);
+  /** The table of a Party Game (its own view: no odds, cards or VP); null in the other modes. */
+  const partyView = shallowRef<PartyView | null>(null);
   const log = shallowRef<readonly LogEntry[]>([]);
   const thinking = ref<number | null>(null);
   /** Each seat's bot, level and personality (null for the human). */
@@ -149,7 +156,9 @@ export const useGameStore = defineStore('game', () => {
     const screen = screenFor(session.humans, p.kind === 'player' ? p.seat : null, confirmed);
     viewer.value = screen.viewer;
     handOver.value = screen.handOver;
-    view.value = session.view(screen.viewer);
+    const v = session.view(screen.viewer);
+    view.value = v.mode === 'party' ? null : v;
+    partyView.value = v.mode === 'party' ? v : null;
     bots.value = session.bots;
     log.value = session.log.slice();
   }
@@ -182,12 +191,11 @@ export const useGameStore = defineStore('game', () => {
     const seed = setup.seed ?? Math.floor(Math.random() * 2 ** 31);
     const seating = { bots: setup.seats.map((s) => s.bot) };
     const slot = newSlotId(new Date(), Math.random);
-    const options = {
-      mode: setup.mode,
-      players: setup.seats.map((s) => s.name.trim() || 'Player'),
-      seed,
-      starred: setup.starred,
-    };
+    const players = setup.seats.map((s) => s.name.trim() || 'Player');
+    const options: AnyGameOptions =
+      setup.mode === 'party'
+        ? { mode: 'party', players, seed, ...(setup.party ? { partyOptions: setup.party } : {}) }
+        : { mode: setup.mode, players, seed, starred: setup.starred };
     try {
       const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) };
       const bots = setup.repeatable ? uncapped(getBrain()) : getBrain();
@@ -250,7 +258,7 @@ export const useGameStore = defineStore('game', () => {
   /** The decision of the human whose view is shown; the engine's refusal is shown as the error. */
   function act(action: PlayerAction): boolean {
     if (!session) return false;
-    const before = view.value;
+    const before = view.value ?? partyView.value;
     // Only the seat whose view is on screen acts (a pass-and-play hand-over not yet confirmed: nobody).
     const p = session.whoActs();
     const e: Refusal | null =
@@ -269,13 +277,14 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Stages the change from `before` to the view now shown (the race show, the payoff moment). */
-  function present(s: GameSession, before: PlayerView | null, r: StepResult | null): Promise<void> {
+  function present(s: GameSession, before: PlayerView | PartyView | null, r: StepResult | null): Promise<void> {
+    const ctx = { speed: speed.value, skipping: skipping.value, live: () => s === session };
+    const party = partyView.value;
+    if (party) return presentPartyStep(stage, before?.mode === 'party' ? before : null, party, ctx);
     const after = view.value;
     if (!after) return Promise.resolve();
-    return presentStep(stage, before, after, r, {
-      speed: speed.value,
-      skipping: skipping.value,
-      live: () => s === session,
+    return presentStep(stage, before?.mode === 'party' ? null : before, after, r, {
+      ...ctx,
       hold: () => holdRace?.(after) ?? null,
     });
   }
@@ -284,7 +293,7 @@ export const useGameStore = defineStore('game', () => {
    * Advances chance and bots until the human must decide or the game ends, paced for watching.
    * `before` is the view before the human's own move, when that move is what started the run.
    */
-  async function run(before: PlayerView | null = null): Promise<void> {
+  async function run(before: PlayerView | PartyView | null = null): Promise<void> {
     const s = session;
     if (!s || runningFor === s) return;
     runningFor = s;
@@ -297,7 +306,7 @@ export const useGameStore = defineStore('game', () => {
         const r = await next;
         if (s !== session) break;
         thinking.value = null;
-        const shown = view.value;
+        const shown = view.value ?? partyView.value;
         publish();
         if (r.kind === 'human' || r.kind === 'over' || r.kind === 'cancelled') break;
         await present(s, shown, r);
@@ -365,6 +374,7 @@ export const useGameStore = defineStore('game', () => {
     currentSlot.value = null;
     target = null;
     view.value = null;
+    partyView.value = null;
     log.value = [];
     thinking.value = null;
     viewer.value = SPECTATOR;
@@ -389,6 +399,7 @@ export const useGameStore = defineStore('game', () => {
     handOver,
     humans,
     confirmHandOver,
+    partyView,
     log,
     bots,
     thinking,

@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { PlayerView } from '../../src-shared/index';
+import type { PartyView, PlayerView } from '../../src-shared/index';
 import type { MessageParam } from '../game/message-text';
 
 /** A word over a horse on the track: a card taking effect, a sprint, a finish. */
@@ -31,6 +31,8 @@ export const useStageStore = defineStore('stage', () => {
   /** Lanes whose face-down cards are turned over so far; null when no reveal is being staged. */
   const revealedLanes = ref<number[] | null>(null);
   const payoff = shallowRef<Payoff | null>(null);
+  /** The Party Game's table just after a race (its lastRace is the race to show). */
+  const partyPayoff = shallowRef<PartyView | null>(null);
   let next = 0;
   let resume: (() => void) | null = null;
 
@@ -46,8 +48,15 @@ export const useStageStore = defineStore('stage', () => {
     return new Promise((resolve) => (resume = resolve));
   }
 
+  /** The Party Game's payoff moment, held the same way. */
+  function showPartyPayoff(p: PartyView): Promise<void> {
+    partyPayoff.value = p;
+    return new Promise((resolve) => (resume = resolve));
+  }
+
   function continueGame(): void {
     payoff.value = null;
+    partyPayoff.value = null;
     const r = resume;
     resume = null;
     r?.();
@@ -66,8 +75,10 @@ export const useStageStore = defineStore('stage', () => {
     oddsShown,
     revealedLanes,
     payoff,
+    partyPayoff,
     callout,
     showPayoff,
+    showPartyPayoff,
     continueGame,
     clear,
   };

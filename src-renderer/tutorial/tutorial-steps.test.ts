@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../ai/index';
-import { actionCard, type PlayerAction } from '../../src-shared/index';
+import { actionCard, type PlayerAction, type PlayerView } from '../../src-shared/index';
 import type { BotBrain } from '../game/bot-brain';
 import { GameSession } from '../game/session';
 import { MESSAGES } from '../i18n';
@@ -17,6 +17,13 @@ const easyBots: BotBrain = {
   cancel: () => {},
   dispose: () => {},
 };
+
+/** The tutorial's seat's view: its game is a Family Game, never a Party Game. */
+function classic(s: GameSession): PlayerView {
+  const v = s.view(0);
+  if (v.mode === 'party') throw new Error('the tutorial is a Family Game');
+  return v;
+}
 
 function tutorialSession(): GameSession {
   const seats = defaultSeats('Ann', TUTORIAL_PLAYERS, 'easy');
@@ -43,10 +50,10 @@ async function followTheCoach() {
       see(c);
     }
   };
-  for (let guard = 0; guard < 500 && s.view(0).round === 1; guard++) {
-    const before = s.view(0);
+  for (let guard = 0; guard < 500 && classic(s).round === 1; guard++) {
+    const before = classic(s);
     const r = await s.step();
-    const view = s.view(0);
+    const view = classic(s);
     if (before.phase === 'race' && view.phase !== 'race') {
       read({ view, payoff: true }); // the payoff moment, closed with Continue
       read({ view, payoff: false });
@@ -101,7 +108,7 @@ describe('the tutorial round (fixed seed, easy bots)', () => {
     const [, help, harm] = moves as Extract<PlayerAction, { type: 'playCard' }>[];
     expect([actionCard(help!.card).lean, actionCard(harm!.card).lean]).toEqual(['helpful', 'harmful']);
     // The race: the backed favourite finishes in the first 3, and the player's stable places.
-    const last = session.view(0).lastRace!;
+    const last = classic(session).lastRace!;
     expect(last.ranking.slice(0, 3)).toContain('green');
     const line = last.payoffs.find((p) => p.seat === 0)!;
     expect(line.items.map((i) => i.kind)).toEqual(['show', 'stablePrize']);
@@ -114,7 +121,7 @@ describe('settle and Back', () => {
   beforeAll(async () => {
     const s = tutorialSession();
     while ((await s.step()).kind !== 'human');
-    dealt = s.view(0);
+    dealt = classic(s);
   });
   /** The dealt table at the human's first bet, with the fields a case changes. */
   const at = (patch: Partial<TutorialContext['view']>, payoff = false): TutorialContext => ({
@@ -147,7 +154,7 @@ describe('settle and Back', () => {
 describe('tutorial texts', () => {
   it('every step has a title and a text in English, French and Italian, and its parameters are known keys', () => {
     const session = tutorialSession();
-    const c = { view: session.view(0), payoff: false };
+    const c = { view: classic(session), payoff: false };
     for (const locale of Object.values(MESSAGES)) {
       const tutorial = locale.tutorial as unknown as Record<string, { title: string; body: string }>;
       for (const step of TUTORIAL_STEPS) {
