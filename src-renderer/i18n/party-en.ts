@@ -47,7 +47,6 @@ export default {
     cards: 'Cards turned',
     last: 'Last race: {ranking}',
   },
-  place: '{n}.',
   status: {
     drawing: 'Drawing the first bookmaker…',
     betting: '{name} is betting…',

@@ -30,7 +30,10 @@ export async function presentPartyStep(
     play('hooves');
     track.ranking.slice(before.track.ranking.length).forEach((h, i) => {
       const place = before.track!.ranking.length + i + 1;
-      stage.callout({ horse: h, key: 'party.place', params: { n: place }, tone: 'good' }, Math.max(1200, beat * 1.8));
+      stage.callout(
+        { horse: h, key: 'show.place', params: { place: { t: `rank.p${place}` } }, tone: 'good' },
+        Math.max(1200, beat * 1.8),
+      );
     });
   }
   const finished = after.lastRace && after.lastRace.race !== before?.lastRace?.race;
