@@ -56,6 +56,8 @@ export default {
     over: 'Game over.',
   },
   payoff: {
+    betWon: 'won',
+    betLost: 'lost',
     title: 'Race {race}: results',
     staked: 'Staked',
     won: 'Paid back',

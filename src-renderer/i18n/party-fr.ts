@@ -57,6 +57,8 @@ export default {
     over: 'Partie terminée.',
   },
   payoff: {
+    betWon: 'gagné',
+    betLost: 'perdu',
     title: 'Course {race} : résultats',
     staked: 'Misé',
     won: 'Rendu',

@@ -56,6 +56,8 @@ export default {
     over: 'Partita finita.',
   },
   payoff: {
+    betWon: 'vinta',
+    betLost: 'persa',
     title: 'Corsa {race}: risultati',
     staked: 'Puntato',
     won: 'Pagato',

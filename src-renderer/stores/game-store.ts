@@ -212,12 +212,15 @@ export const useGameStore = defineStore('game', () => {
   /** The same table again (mode, players, who is a bot and at which level, starred cards) with a new seed. */
   function rematch(): Promise<boolean> {
     if (!session) return Promise.resolve(false);
-    const { options, seating } = session;
+    const { options, seating, state } = session;
+    // A Party Game keeps its number of races and starting money.
+    const party = state.mode === 'party' ? { races: state.races, startingMoney: state.startingMoney } : null;
     return start({
       mode: options.mode,
-      starred: options.starred ?? false,
+      starred: options.mode !== 'party' && (options.starred ?? false),
       seed: null,
       seats: options.players.map((name, i) => ({ name, bot: seating.bots[i] ?? null })),
+      ...(party ? { party } : {}),
     });
   }
 
