@@ -71,9 +71,24 @@ describe('NewGameScreen', () => {
     expect(names).toEqual(['Ben', 'Max']);
     expect(kinds).toEqual(['human', 'hard']);
 
+    expect(w.find('[data-testid=party-races]').exists()).toBe(false);
     await w.get('[data-testid=bot-level]').setValue('normal');
     await w.get('form').trigger('submit');
     await flushPromises();
     expect(loadNewGameSettings()?.seats[1]).toEqual({ name: 'Ben', bot: 'normal' });
+  });
+
+  it('remembers a Party Game with its races and starting money', async () => {
+    saveNewGameSettings({
+      mode: 'party',
+      seats: Array.from({ length: 8 }, (_, i) => ({ name: `P${i}`, bot: i % 2 ? 'easy' : null })),
+      starred: false,
+      party: { races: 3, startingMoney: 2500 },
+    });
+    const w = await mountScreen();
+    expect((w.get('[data-testid=mode-party]').element as HTMLInputElement).checked).toBe(true);
+    expect((w.get('[data-testid=player-count]').element as HTMLSelectElement).value).toBe('8');
+    expect((w.get('[data-testid=party-races]').element as HTMLInputElement).value).toBe('3');
+    expect((w.get('[data-testid=party-money]').element as HTMLInputElement).value).toBe('2500');
   });
 });
