@@ -6,7 +6,7 @@ import { sampleSave } from '../../src-shared/testing/sample-save';
 import { createAppI18n } from '../i18n';
 import { setPlatform } from '../platform/current-platform';
 import { createWebPlatform, memoryStore } from '../platform/web-platform';
-import { useGameStore } from '../stores/game-store';
+import { defaultSeats, useGameStore } from '../stores/game-store';
 import { useStageStore } from '../stores/stage-store';
 import CoachMark from './coach-mark.vue';
 import { tutorialSeen } from './tutorial-seen';
@@ -49,6 +49,27 @@ describe('the first-launch offer', () => {
     const again = useTutorialStore();
     await again.offerAtFirstLaunch();
     expect(again.offered).toBe(false);
+    w.unmount();
+  });
+
+  it('is withdrawn when a game comes on the table without it', async () => {
+    const tutorial = useTutorialStore();
+    await tutorial.offerAtFirstLaunch();
+    const w = await mountCoach();
+    expect(w.find('[data-testid=tutorial-offer]').exists()).toBe(true);
+    const game = useGameStore();
+    game.speed = 'instant';
+    expect(
+      await game.start({
+        mode: 'party',
+        seats: defaultSeats('Ann', 3, 'easy'),
+        starred: false,
+        seed: null,
+        party: { races: 2, startingMoney: 1000 },
+      }),
+    ).toBe(true);
+    await flushPromises();
+    expect(w.find('[data-testid=tutorial-offer]').exists()).toBe(false);
     w.unmount();
   });
 

@@ -42,6 +42,13 @@ export const useTutorialStore = defineStore('tutorial', () => {
     index.value = settle(index.value, c);
   }
   watch(context, follow);
+  // The welcome belongs to the title screen: a game put on the table without it withdraws it.
+  watch(
+    () => !!(game.view || game.partyView),
+    (onTable) => {
+      if (onTable) offered.value = false;
+    },
+  );
 
   /** The game store asks as the race is about to start: it waits for the race step's Next. */
   function holdFor(view: PlayerView): Promise<void> | null {
