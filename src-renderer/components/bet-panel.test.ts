@@ -87,6 +87,15 @@ describe('BetPanel forecast', () => {
     );
   });
 
+  it('keeps a stake typed below the minimum when a new view brings the same limits, and raises it when the minimum rises', async () => {
+    const w = mountPanel({ moves: moves.map((m) => ({ ...m, minStake: 200 })) });
+    await w.get('[data-testid=stake-input] input').setValue(100);
+    await w.setProps({ view: viewWith({ moves: moves.map((m) => ({ ...m, minStake: 200 })) }) });
+    expect((w.get('[data-testid=stake-input] input').element as HTMLInputElement).value).toBe('100');
+    await w.setProps({ view: viewWith({ moves: moves.map((m) => ({ ...m, minStake: 300 })) }) });
+    expect((w.get('[data-testid=stake-input] input').element as HTMLInputElement).value).toBe('300');
+  });
+
   it('a stake of more than half the player’s money asks first; half or less does not (a remembered setting)', async () => {
     const base = viewWith({ moves });
     const players = base.players.map((p, i) => (i === 0 ? { ...p, money: 1000 } : p));
