@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../platform/web-platform';
 import { loadNewGameSettings, saveNewGameSettings, type NewGameSettings } from './new-game-settings';
-
-function memory(): Storage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-  } as Storage;
-}
 
 describe('New game settings (issue 17: the New game screen remembers the last settings)', () => {
   it('are remembered: mode, names, who is a person and each bot’s level, options', () => {
-    const store = memory();
+    const store = memoryStore();
     const settings: NewGameSettings = {
       mode: 'board',
       seats: [
@@ -26,7 +19,7 @@ describe('New game settings (issue 17: the New game screen remembers the last se
   });
 
   it('keep the Party Game’s races and starting money, and drop them when damaged', () => {
-    const store = memory();
+    const store = memoryStore();
     const seats = [
       { name: 'Anna', bot: null },
       { name: 'Bot 1', bot: 'easy' as const },
@@ -38,7 +31,7 @@ describe('New game settings (issue 17: the New game screen remembers the last se
   });
 
   it('are ignored when nothing, garbage or a damaged list is stored', () => {
-    const store = memory();
+    const store = memoryStore();
     expect(loadNewGameSettings(store)).toBeNull();
     for (const text of [
       '{not json',
@@ -54,7 +47,7 @@ describe('New game settings (issue 17: the New game screen remembers the last se
   });
 
   it('cut names to the form’s length and read a missing option as off', () => {
-    const store = memory();
+    const store = memoryStore();
     store.setItem(
       'horse-fever:new-game',
       JSON.stringify({ mode: 'family', seats: [{ name: 'x'.repeat(40), bot: null }] }),

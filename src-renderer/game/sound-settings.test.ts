@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../platform/web-platform';
 import { DEFAULT_SOUND, loadSound, saveSound } from './sound-settings';
-
-function memory(): Storage {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-  } as Storage;
-}
 
 describe('sound settings', () => {
   it('are remembered', () => {
-    const store = memory();
+    const store = memoryStore();
     saveSound({ volume: 0.25, muted: true }, store);
     expect(loadSound(store)).toEqual({ volume: 0.25, muted: true });
   });
 
   it('fall back to the defaults when nothing or garbage is stored, and clamp the volume', () => {
-    const store = memory();
+    const store = memoryStore();
     expect(loadSound(store)).toEqual(DEFAULT_SOUND);
     store.setItem('horse-fever:sound', '{not json');
     expect(loadSound(store)).toEqual(DEFAULT_SOUND);
