@@ -1,46 +1,37 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import type { RaceSummary } from '../../src-shared/index';
-import { viewWith, withI18n } from '../testing/component-fixtures';
+import { raceSummary, viewWith, withI18n } from '../testing/component-fixtures';
 import PayoffMoment from './payoff-moment.vue';
 
 /** docs/rules.md §6: Ann's bets all lost; Bob won a Win bet and was paid by Ann (Brian O'Fist). */
-const lastRace: RaceSummary = {
-  round: 1,
-  ranking: ['red', 'black', 'blue', 'green', 'yellow', 'white'],
-  oddsUsed: [0, 1, 2, 3, 4, 5],
-  oddsAfter: [0, 1, 2, 3, 4, 5],
-  revealed: [],
-  auctions: [],
-  payoffs: [
-    {
-      seat: 0,
-      money: 0,
-      stakes: 700,
-      net: -900,
-      vp: 0,
-      defaulted: false,
-      items: [
-        { kind: 'lost', horse: 'green', bet: 'win', stake: 400 },
-        { kind: 'lost', horse: 'white', bet: 'show', stake: 300 },
-        { kind: 'paid', to: 1, amount: 200 },
-      ],
-    },
-    {
-      seat: 1,
-      money: 1800,
-      stakes: 400,
-      net: 1400,
-      vp: 3,
-      defaulted: false,
-      items: [
-        { kind: 'win', horse: 'red', stake: 400, multiplier: 4, vp: 3 },
-        { kind: 'received', from: 0, amount: 200 },
-      ],
-    },
-  ],
-};
+const lastRace = raceSummary(1, [
+  {
+    seat: 0,
+    money: 0,
+    stakes: 700,
+    net: -900,
+    vp: 0,
+    defaulted: false,
+    items: [
+      { kind: 'lost', horse: 'green', bet: 'win', stake: 400 },
+      { kind: 'lost', horse: 'white', bet: 'show', stake: 300 },
+      { kind: 'paid', to: 1, amount: 200 },
+    ],
+  },
+  {
+    seat: 1,
+    money: 1800,
+    stakes: 400,
+    net: 1400,
+    vp: 3,
+    defaulted: false,
+    items: [
+      { kind: 'win', horse: 'red', stake: 400, multiplier: 4, vp: 3 },
+      { kind: 'received', from: 0, amount: 200 },
+    ],
+  },
+]);
 
 describe('PayoffMoment', () => {
   // Reduced motion: the net is shown at once instead of counted up.

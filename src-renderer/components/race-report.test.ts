@@ -2,48 +2,39 @@
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RaceSummary } from '../../src-shared/index';
 import { createAppI18n } from '../i18n';
-import { viewWith } from '../testing/component-fixtures';
+import { raceSummary, viewWith } from '../testing/component-fixtures';
 import type { PlayerView } from '../stores/game-store';
 import RaceReport from './race-report.vue';
 
-const lastRace: RaceSummary = {
-  round: 2,
-  ranking: ['red', 'black', 'blue', 'green', 'yellow', 'white'],
-  oddsUsed: [0, 1, 2, 3, 4, 5],
-  oddsAfter: [0, 1, 2, 3, 4, 5],
-  revealed: [],
-  auctions: [],
-  payoffs: [
-    {
-      seat: 0,
-      money: 1400,
-      stakes: 700,
-      net: 700,
-      vp: 4,
-      defaulted: false,
-      items: [
-        { kind: 'win', horse: 'red', stake: 200, multiplier: 4, vp: 3 },
-        { kind: 'show', horse: 'blue', stake: 300, vp: 1 },
-        { kind: 'lost', horse: 'green', bet: 'show', stake: 200 },
-      ],
-    },
-    {
-      seat: 1,
-      money: 0,
-      stakes: 500,
-      net: -500,
-      vp: 0,
-      defaulted: true,
-      items: [
-        { kind: 'lost', horse: 'black', bet: 'win', stake: 500 },
-        { kind: 'paid', to: 2, amount: 200 },
-        { kind: 'defaulted', debts: 200 },
-      ],
-    },
-  ],
-};
+const lastRace = raceSummary(2, [
+  {
+    seat: 0,
+    money: 1400,
+    stakes: 700,
+    net: 700,
+    vp: 4,
+    defaulted: false,
+    items: [
+      { kind: 'win', horse: 'red', stake: 200, multiplier: 4, vp: 3 },
+      { kind: 'show', horse: 'blue', stake: 300, vp: 1 },
+      { kind: 'lost', horse: 'green', bet: 'show', stake: 200 },
+    ],
+  },
+  {
+    seat: 1,
+    money: 0,
+    stakes: 500,
+    net: -500,
+    vp: 0,
+    defaulted: true,
+    items: [
+      { kind: 'lost', horse: 'black', bet: 'win', stake: 500 },
+      { kind: 'paid', to: 2, amount: 200 },
+      { kind: 'defaulted', debts: 200 },
+    ],
+  },
+]);
 
 describe('RaceReport', () => {
   // The report reads the race staging (which lanes are revealed so far) from its store.
