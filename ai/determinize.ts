@@ -2,7 +2,7 @@ import { COLORS, colorIndex } from '../src-shared/colors';
 import { actionCard, actionDeck } from '../src-shared/cards/action-cards';
 import type { PlayerView } from '../src-shared/index';
 import type { PlayedCard } from '../src-shared/types';
-import { USUAL_PLAY, cardReadings, firstBetHorses, leanTilt, type CardReading } from './opponent-model';
+import { USUAL_PLAY, cardPlace, cardReadings, helpfulChance, leanTilt, type CardReading } from './opponent-model';
 import { horseChances, placementFeatures, type PlacementModel } from './placement-model';
 
 /**
@@ -67,8 +67,9 @@ const uniform = (): number => 1;
 
 /**
  * The weight of each card for a face-down card `seat` laid on `h`: how likely that card would have
- * gone there, for the usual player (the placement model, or the card's lean), then tilted by what
- * this player's revealed cards have shown (`reading`).
+ * gone there. With the player's record (`reading`), normal reads the card's lean from that
+ * player's own posterior, and hard tilts its placement model (made for the usual player) by it;
+ * without, the placement model or the card's lean at 3 : 1 for the horses the player backs.
  */
 function readCard(
   view: PlayerView,
@@ -80,20 +81,22 @@ function readCard(
   reading: CardReading | undefined,
 ): (card: number) => number {
   if (!opts.model) return uniform;
-  let usual: (card: number) => number;
-  if (model) {
-    const f = placementFeatures(view, seat, playedBefore);
-    usual = (card) => {
-      const w = model[card];
-      return w ? horseChances(f, w)[h] : 1 / 6;
-    };
-  } else {
+  const place = reading ? cardPlace(view, seat, h) : undefined;
+  if (!model) {
+    if (reading && place) {
+      const p = helpfulChance(reading, place);
+      return (card) => (helps(card) ? p : 1 - p);
+    }
     const backed = backedHorses(view, seat)[h];
-    usual = (card) => (helps(card) === backed ? 0.75 : 0.25);
+    return (card) => (helps(card) === backed ? 0.75 : 0.25);
   }
-  if (!reading) return usual;
-  const backed = firstBetHorses(view, seat)[h];
-  const tilt = [leanTilt(reading, USUAL_PLAY, backed, false), leanTilt(reading, USUAL_PLAY, backed, true)];
+  const f = placementFeatures(view, seat, playedBefore);
+  const usual = (card: number): number => {
+    const w = model[card];
+    return w ? horseChances(f, w)[h] : 1 / 6;
+  };
+  if (!reading || !place) return usual;
+  const tilt = [leanTilt(reading, USUAL_PLAY, place, false), leanTilt(reading, USUAL_PLAY, place, true)];
   return (card) => usual(card) * tilt[helps(card) ? 1 : 0];
 }
 

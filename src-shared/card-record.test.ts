@@ -22,7 +22,7 @@ function finishRace(s: GameState): GameState {
 // en-rulebook "The Race" (cards are revealed when the race starts); docs/rules.md §10: every revealed
 // card, who played it on which horse, and the bets are public.
 describe("each player's public card record", () => {
-  it('counts revealed cards against the first bets only, per seat, and every view shows it', () => {
+  it('counts revealed cards against the first bets, then the second bets, per seat, and every view shows it', () => {
     let s = family(['A', 'B'], { stableOrder: ORDER, characters: [OWNERS[4], OWNERS[5]], firstPlayer: 0 });
     s = deal(s, { 0: [1, 8], 1: [2, 9] });
     s = bets(s, { 0: ['black', 'show', 200], 1: ['green', 'show', 200] });
@@ -37,17 +37,15 @@ describe("each player's public card record", () => {
         [9, 'black'], // harmful, on A's horse
       ],
     });
-    // A's second bet backs red: a bluff, so red still counts as a horse A had not bet on.
+    // A's second bet backs red: a bluff, so red counts as a horse A backed only after its cards.
     s = bets(s, { 0: ['red', 'show', 200], 1: null });
     expect(s.firstBetCount).toBe(2);
-    expect(playerView(s, 1).cardRecords).toEqual([
-      { backedHelped: 0, backedHarmed: 0, otherHelped: 0, otherHarmed: 0 },
-      { backedHelped: 0, backedHarmed: 0, otherHelped: 0, otherHarmed: 0 },
-    ]);
+    const none = { backedHelped: 0, backedHarmed: 0, secondHelped: 0, secondHarmed: 0, otherHelped: 0, otherHarmed: 0 };
+    expect(playerView(s, 1).cardRecords).toEqual([none, none]);
     s = finishRace(s);
     const record = [
-      { backedHelped: 0, backedHarmed: 0, otherHelped: 1, otherHarmed: 1 },
-      { backedHelped: 1, backedHarmed: 0, otherHelped: 0, otherHarmed: 1 },
+      { ...none, secondHelped: 1, otherHarmed: 1 },
+      { ...none, backedHelped: 1, otherHarmed: 1 },
     ];
     expect(s.cardRecords).toEqual(record);
     expect(playerView(s, 0).cardRecords).toEqual(record);

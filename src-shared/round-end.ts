@@ -4,7 +4,7 @@ import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { newOdds, payRace } from './payoffs';
 import { activeSeats, leftOf, vpOf } from './players';
 import { finalScores, tally, tiedForFirst, victoryOf } from './scoring';
-import type { GameState } from './types';
+import type { GameState, RevealedCard } from './types';
 
 /**
  * The steps after a race (docs/rules.md §6, §9): payoffs and new odds, the end of the round, the end
@@ -29,14 +29,20 @@ export function finishRace(s: GameState): void {
   recordCards(s);
 }
 
-/** Adds the race's revealed cards to their players' public records, against their first bets. */
+/**
+ * Adds the race's revealed cards to their players' public records: against their first bets, then
+ * against the second bets they placed after laying the cards.
+ */
 function recordCards(s: GameState): void {
+  const on = (bets: typeof s.bets, c: RevealedCard): boolean =>
+    bets.some((b) => b.seat === c.seat && b.horse === c.horse);
   const first = s.bets.slice(0, s.firstBetCount);
+  const second = s.bets.slice(s.firstBetCount);
   for (const c of s.race!.cards.revealed) {
     const r = s.cardRecords[c.seat];
-    const backed = first.some((b) => b.seat === c.seat && b.horse === c.horse);
     const helped = actionCard(c.card).lean === 'helpful';
-    if (backed) r[helped ? 'backedHelped' : 'backedHarmed']++;
+    if (on(first, c)) r[helped ? 'backedHelped' : 'backedHarmed']++;
+    else if (on(second, c)) r[helped ? 'secondHelped' : 'secondHarmed']++;
     else r[helped ? 'otherHelped' : 'otherHarmed']++;
   }
 }

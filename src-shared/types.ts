@@ -199,13 +199,17 @@ export interface AuctionResult {
 }
 
 /**
- * One player's revealed Action cards so far, against that player's first bets (docs/rules.md §10: the
+ * One player's revealed Action cards so far, against that player's bets (docs/rules.md §10: the
  * revealed cards, who played them on which horse, and the bets are public). "Backed" horses are
- * those the player had a first bet on, the bets that were on the table when the cards were played.
+ * those the player had a first bet on, the bets that were on the table when the cards were played;
+ * "second" horses are those they backed only with their second bet, after laying the cards; "other"
+ * horses are the rest.
  */
 export interface CardRecord {
   backedHelped: number;
   backedHarmed: number;
+  secondHelped: number;
+  secondHarmed: number;
   otherHelped: number;
   otherHarmed: number;
 }
