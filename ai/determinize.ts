@@ -81,10 +81,9 @@ function readCard(
   reading: CardReading | undefined,
 ): (card: number) => number {
   if (!opts.model) return uniform;
-  const place = reading ? cardPlace(view, seat, h) : undefined;
   if (!model) {
-    if (reading && place) {
-      const p = helpfulChance(reading, place);
+    if (reading) {
+      const p = helpfulChance(reading, cardPlace(view, seat, h));
       return (card) => (helps(card) ? p : 1 - p);
     }
     const backed = backedHorses(view, seat)[h];
@@ -95,7 +94,8 @@ function readCard(
     const w = model[card];
     return w ? horseChances(f, w)[h] : 1 / 6;
   };
-  if (!reading || !place) return usual;
+  if (!reading) return usual;
+  const place = cardPlace(view, seat, h);
   const tilt = [leanTilt(reading, USUAL_PLAY, place, false), leanTilt(reading, USUAL_PLAY, place, true)];
   return (card) => usual(card) * tilt[helps(card) ? 1 : 0];
 }
