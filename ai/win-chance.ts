@@ -94,52 +94,98 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
   const lead = leadChances(roundsLeft);
   const bets: Bet[] = view.bets.map((b) => ({ seat: b.seat, h: colorIndex(b.horse), kind: b.kind, stake: b.stake }));
   const betOn: number[][] = view.players.map((_, s) => [...new Set(bets.filter((b) => b.seat === s).map((b) => b.h))]);
-  const newHorse = options.map((x) => x !== null && !betOn[me].includes(x.h));
   const stables = view.players.map((p) => p.stables.map(colorIndex));
   const places = view.players.map((p) => showPlaces(p.character));
   const rivals = view.players.flatMap((p, s) => (s === me || p.forfeited ? [] : [s]));
+  const dets = o.rows.length / 6;
+  // What each bet and option brings per determinization and place, and each player's money before
+  // the horses' places count: looked up in the loop over races.
+  const betGains = bets.map((b) => gainTable(o, dets, b, places[b.seat], 0, false));
+  const optionGains = options.map((x) =>
+    x === null ? null : gainTable(o, dets, x, places[me], x.stake, !betOn[me].includes(x.h)),
+  );
+  const startMoney = new Float64Array(n * dets);
+  for (let s = 0; s < n; s++)
+    for (let d = 0; d < dets; d++) {
+      let m = view.players[s].money;
+      for (const h of betOn[s]) m += o.bettorMoney[d * 6 + h];
+      startMoney[s * dets + d] = m;
+    }
   const place = new Int8Array(6);
   const vp = new Float64Array(n),
     money = new Float64Array(n);
   const sums = options.map(() => 0);
+  const seenVp = new Float64Array(options.length),
+    seenMoney = new Float64Array(options.length),
+    byNode = new Float64Array(options.length * NODES.length);
   const total = o.rankings.length / 6;
   const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < minimumBetForVp(v));
   for (let r = 0; r < total; r++) {
-    const d = Math.floor(r / o.perDet) * 6;
+    const d = Math.floor(r / o.perDet);
     for (let k = 0; k < 6; k++) place[o.rankings[r * 6 + k]] = k;
     for (let s = 0; s < n; s++) {
       vp[s] = view.players[s].vp;
-      money[s] = view.players[s].money;
-      for (const h of betOn[s]) money[s] += o.bettorMoney[d + h];
+      money[s] = startMoney[s * dets + d];
       for (const h of stables[s]) money[s] += stablePrize(place[h]);
     }
-    for (const b of bets) {
-      const [v, m] = betGain(o, d, b, place[b.h], places[b.seat]);
-      vp[b.seat] += v;
-      money[b.seat] += m;
+    for (let b = 0; b < bets.length; b++) {
+      const at = d * 6 + place[bets[b].h];
+      vp[bets[b].seat] += betGains[b].vp[at];
+      money[bets[b].seat] += betGains[b].money[at];
     }
     for (const s of rivals) if (broke(vp[s], money[s])) vp[s] -= 2;
-    options.forEach((x, i) => {
+    // Options that leave the bot with the same VP and money (every losing bet of one stake, say)
+    // have the same chance in this race: each distinct outcome is worked out once.
+    let seen = 0;
+    for (let i = 0; i < options.length; i++) {
+      const x = options[i],
+        g = optionGains[i];
       let myVp = vp[me],
         myMoney = money[me];
-      if (x) {
-        const [v, m] = betGain(o, d, x, place[x.h], places[me]);
-        myVp += v;
-        myMoney += m - x.stake + (newHorse[i] ? o.bettorMoney[d + x.h] : 0);
+      if (x !== null && g !== null) {
+        const at = d * 6 + place[x.h];
+        myVp += g.vp[at];
+        myMoney += g.money[at];
       }
       if (broke(myVp, myMoney)) myVp -= 2;
-      for (const node of lead) {
-        let p = node.weight;
-        for (const s of rivals) {
-          // Leads are whole VP, ± half a VP for the money tie-break: a table lookup.
-          const k = Math.min(LEAD_SPAN, Math.max(-LEAD_SPAN, 2 * (myVp - vp[s]) + (myMoney > money[s] ? 1 : -1)));
-          p *= node.ahead[k + LEAD_SPAN];
-        }
-        sums[i] += p;
+      let j = 0;
+      while (j < seen && (seenVp[j] !== myVp || seenMoney[j] !== myMoney)) j++;
+      if (j === seen) {
+        seenVp[j] = myVp;
+        seenMoney[j] = myMoney;
+        nodeChances(lead, rivals, vp, money, myVp, myMoney, byNode, j * lead.length);
+        seen++;
       }
-    });
+      // Added node by node, as the sum has always been formed.
+      for (let t = 0; t < lead.length; t++) sums[i] += byNode[j * lead.length + t];
+    }
   }
   return sums.map((s) => (total > 0 ? s / total : 0));
+}
+
+/**
+ * For each quadrature node, the chance that the bot (with `myVp`, `myMoney`) ends ahead of every
+ * rival, written to `out` from `at`. Leads are whole VP, ± half a VP for the money tie-break: a table lookup.
+ */
+function nodeChances(
+  lead: readonly { weight: number; ahead: Float64Array }[],
+  rivals: readonly number[],
+  vp: Float64Array,
+  money: Float64Array,
+  myVp: number,
+  myMoney: number,
+  out: Float64Array,
+  at: number,
+): void {
+  for (let t = 0; t < lead.length; t++) {
+    const node = lead[t];
+    let p = node.weight;
+    for (const s of rivals) {
+      const k = Math.min(LEAD_SPAN, Math.max(-LEAD_SPAN, 2 * (myVp - vp[s]) + (myMoney > money[s] ? 1 : -1)));
+      p *= node.ahead[k + LEAD_SPAN];
+    }
+    out[at + t] = p;
+  }
 }
 
 /** Twice the largest VP lead looked up; further leads are as sure as this one. */
@@ -160,8 +206,25 @@ function leadChances(roundsLeft: number): { weight: number; ahead: Float64Array 
   });
 }
 
-/** VP and money a bet brings at finishing place `k` (before its stake, already paid). */
-function betGain(o: Outcomes, d: number, b: ExtraBet, k: number, showsPaid: number): [number, number] {
-  const won = betPayout(b.kind, b.stake, k, o.rows[d + b.h], o.vpBonus[d + b.h], showsPaid);
-  return won ? [won.vp, won.money] : [0, 0];
+/**
+ * VP and money a bet brings, per determinization × finishing place: its payout, less `stake` (an
+ * option's, not yet paid), plus the card money its bettor gets if it is a horse new to them.
+ */
+function gainTable(
+  o: Outcomes,
+  dets: number,
+  b: ExtraBet,
+  showsPaid: number,
+  stake: number,
+  newHorse: boolean,
+): { vp: Float64Array; money: Float64Array } {
+  const vp = new Float64Array(dets * 6),
+    money = new Float64Array(dets * 6);
+  for (let d = 0; d < dets; d++)
+    for (let k = 0; k < 6; k++) {
+      const won = betPayout(b.kind, b.stake, k, o.rows[d * 6 + b.h], o.vpBonus[d * 6 + b.h], showsPaid);
+      vp[d * 6 + k] = won ? won.vp : 0;
+      money[d * 6 + k] = (won ? won.money : 0) - stake + (newHorse ? o.bettorMoney[d * 6 + b.h] : 0);
+    }
+  return { vp, money };
 }
