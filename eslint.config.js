@@ -15,6 +15,32 @@ const layers = [
   { target: './src-main', from: ['./src-renderer', './ai', './cli', './e2e'] },
 ];
 
+/**
+ * ai/'s layers (ai/README.md): one decision flows down them one way, policies → search → sampling
+ * and simulation → evaluation, so a lower layer never imports a higher one. Each folder (or
+ * file) and the ai/ layers it may import; the entry (index.ts, runtime/) may import any of them.
+ */
+const aiLayers = {
+  './ai/strategies': ['*'],
+  './ai/testing': ['*'],
+  './ai/runtime': ['*'],
+  './ai/policies': ['levels', 'search', 'evaluation', 'sampling', 'opponent-model', 'simulation', 'tuning'],
+  './ai/levels.ts': ['search', 'opponent-model', 'tuning'],
+  './ai/search': ['evaluation', 'sampling', 'simulation', 'tuning'],
+  './ai/evaluation': ['simulation', 'tuning'],
+  './ai/sampling': ['opponent-model', 'tuning'],
+  './ai/opponent-model': ['tuning'],
+  './ai/simulation': ['tuning'],
+  './ai/tuning.ts': [],
+};
+const aiZones = Object.entries(aiLayers).flatMap(([target, allowed]) => {
+  if (allowed.includes('*')) return [];
+  const name = (path) => path.replace('./ai/', '').replace(/\.ts$/, '');
+  const above = Object.keys(aiLayers).filter((path) => path !== target && !allowed.includes(name(path)));
+  const message = `ai/${name(target)} may import only ${allowed.join(', ') || 'the engine'} of ai/ (ai/README.md).`;
+  return [{ target, from: ['./ai/index.ts', ...above], message }];
+});
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -44,6 +70,12 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'vue/multi-word-component-names': 'off',
     },
+  },
+  {
+    // Inside ai/, the layers of one decision (tests may reach across to build their cases).
+    files: ['ai/**/*.ts'],
+    ignores: ['ai/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...aiZones] }] },
   },
   {
     // The engine runs anywhere: no Node built-ins, no DOM, no Vue.

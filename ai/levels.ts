@@ -1,5 +1,9 @@
-import { FAMILY_PLACEMENT } from './family-placement';
-import type { SearchBudget } from './search';
+import { FAMILY_PLACEMENT } from './opponent-model/family-placement';
+import type { SearchBudget } from './search/search';
+
+/** Bot strength: 'random' is the baseline; easy is rule-based; normal and hard search. */
+export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
 /** How a bot sizes a bet that makes money on average (bet-policy.ts). */
 export interface Staking {
@@ -120,4 +124,31 @@ export function withPersonality(lv: LevelParams, p: Personality | undefined): Le
   if (!lv.personalities) throw new Error(`this level has no personality "${p}"`);
   const { staking, rivalry } = lv.personalities[p];
   return { ...lv, staking, search: { ...lv.search, rivalry } };
+}
+
+/** Caps on a decision's work, counted in samples and races so it stays deterministic (ai/index.ts DecideOptions). */
+export interface WorkCaps {
+  maxSamples?: number;
+  maxRaces?: number;
+}
+
+/** The level's parameters with its search cut down to the work caps. */
+function capped(lv: LevelParams, caps: WorkCaps): LevelParams {
+  const { maxSamples, maxRaces } = caps;
+  if (maxSamples === undefined && maxRaces === undefined) return lv;
+  const search = {
+    ...lv.search,
+    dets: Math.max(1, Math.min(lv.search.dets, maxSamples ?? Infinity)),
+    races: Math.max(1, Math.min(lv.search.races, maxRaces ?? Infinity)),
+  };
+  return { ...lv, search };
+}
+
+/** What a seat of this level and personality plays by, within the work caps. */
+export function levelParams(
+  level: Exclude<BotLevel, 'random'>,
+  personality: Personality | undefined,
+  caps: WorkCaps,
+): LevelParams {
+  return capped(withPersonality(LEVELS[level], personality), caps);
 }

@@ -1,11 +1,11 @@
 import { parentPort } from 'node:worker_threads';
 import { expose } from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
-import { forecast } from '../ai/forecast';
+import { forecast } from '../ai/search/forecast';
 import { appBudgetMs, chooseAction } from '../ai/index';
-import type { BotWorkerApi } from '../ai/worker-api';
+import type { BotWorkerApi } from '../ai/runtime/worker-api';
 
-/** The bot worker of ai/worker.ts for Node's worker_threads, so the benchmark measures decisions through comlink. */
+/** The bot worker of ai/runtime/worker.ts for Node's worker_threads, so the benchmark measures decisions through comlink. */
 const api: BotWorkerApi = {
   decide: (view, level, seed, opts = {}) =>
     chooseAction(view, level, seed, { budgetMs: opts.budgetMs ?? appBudgetMs(level), personality: opts.personality }),

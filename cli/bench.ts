@@ -9,7 +9,10 @@ import { randomAgent } from '../src-shared/testing/random-game';
 import { benchFastRaces, benchLatency } from './bench-ai';
 import { benchSaves } from './bench-saves';
 
-/** `npm run bench -- race|games|ai|saves|ui|all`: the engine's and the bots' speed, in figures. */
+/**
+ * `npm run bench -- race|games|ai|saves|ui|all`: the engine's and the bots' speed, in figures;
+ * `ai-flow [engine]`: how one bot decision flows through ai/'s modules (cli/ai-flow.test.ts).
+ */
 
 const FAMILY_DECK = actionDeck(false);
 const CARDS_PER_RACE = 8;
@@ -83,9 +86,16 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
 
 export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'ai', 'saves', 'ui', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games, ai, saves, ui or all)`);
+  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'ui', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, ui or all)`);
     return 2;
+  }
+  if (which === 'ai-flow') {
+    // The trace wraps ai/'s modules with vitest's module mocks, so it runs as that test, printing.
+    const config = fileURLToPath(new URL('../build/vitest.config.ts', import.meta.url));
+    const test = fileURLToPath(new URL('./ai-flow.test.ts', import.meta.url));
+    const env = { ...process.env, AI_FLOW: argv[1] === 'engine' ? 'engine' : '1' };
+    return spawnSync('npx', ['vitest', 'run', '--config', config, test], { stdio: 'inherit', env }).status ?? 1;
   }
   if (which === 'ui') {
     // A browser benchmark: it runs in its own process with the Playwright specs' DOM typings.

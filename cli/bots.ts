@@ -1,7 +1,7 @@
 import { chooseAction, type BotLevel } from '../ai/index';
 import { PERSONALITY_LEVELS, PERSONALITY_NAMES, type Personality } from '../ai/levels';
-import { randomAction } from '../ai/random-bot';
-import { choosePartyAction } from '../ai/party-bots';
+import { randomAction } from '../ai/policies/random-bot';
+import { choosePartyAction } from '../ai/policies/party/party-bots';
 import { STRATEGY_NAMES, strategyAction } from '../ai/strategies/fixed-strategies';
 import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
 

@@ -101,7 +101,7 @@ const snapshotSchema = z
   })
   .strict();
 
-/** Bot strengths the app offers (ai/bot-client); kept here so a save names them without importing ai/. */
+/** Bot strengths the app offers (ai/runtime/bot-client); kept here so a save names them without importing ai/. */
 export const SEAT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
 export type SeatLevel = (typeof SEAT_LEVELS)[number];
 

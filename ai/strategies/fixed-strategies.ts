@@ -3,8 +3,8 @@ import { actionCard } from '../../src-shared/cards/action-cards';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { chooseAction } from '../index';
-import type { HorseStats } from '../race-stats';
-import { raceStats } from '../search';
+import type { HorseStats } from '../simulation/race-stats';
+import { raceStats } from '../search/search';
 
 /**
  * Fixed strategies a clever human might play against the bots, to measure how far the bots can be

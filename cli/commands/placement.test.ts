@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEMENT_FEATURES } from '../../ai/placement-model';
+import { PLACEMENT_FEATURES } from '../../ai/opponent-model/placement-model';
 import { playBotGame } from '../game-runner';
 import { run } from '../hf';
 import { measurePlacement, placementChoices } from './placement';

@@ -1,4 +1,4 @@
-import { PLACEMENT_FEATURES, placementFeatures } from '../../ai/placement-model';
+import { PLACEMENT_FEATURES, placementFeatures } from '../../ai/opponent-model/placement-model';
 import { colorIndex } from '../../src-shared/colors';
 import { actionDeck } from '../../src-shared/cards/action-cards';
 import { intArg, parse, required } from '../args';
@@ -15,7 +15,7 @@ export interface PlacementFit {
   seed: string;
   /** Per Action card number: how many times it was played. */
   plays: number[];
-  /** Per Action card number: the fitted weights of ai/placement-model.ts features (null: never played). */
+  /** Per Action card number: the fitted weights of ai/opponent-model/placement-model.ts features (null: never played). */
   weights: (number[] | null)[];
 }
 
@@ -34,7 +34,7 @@ export function placementChoices(bot: string, games: number, seed: string): Map<
 
 /**
  * Where a bot puts its Action cards, fitted per card: the data behind the opponent model of
- * ai/family-placement.ts (what a face-down card on a horse is likely to be).
+ * ai/opponent-model/family-placement.ts (what a face-down card on a horse is likely to be).
  */
 export function measurePlacement(bot: string, games: number, seed: string): PlacementFit {
   const byCard = placementChoices(bot, games, seed);

@@ -1,26 +1,18 @@
 import { nextFloat, seedRng } from '../../src-shared/rng';
-import { randomAction } from '../../ai/random-bot';
-import { choosePartyAction } from '../../ai/party-bots';
-import { forecast } from '../../ai/forecast';
+import { randomAction } from '../../ai/policies/random-bot';
+import { choosePartyAction } from '../../ai/policies/party/party-bots';
+import { forecast } from '../../ai/search/forecast';
 
-import type { BotLevel } from '../../ai/index';
-import type { BotClient } from '../../ai/bot-client';
+import type { BotClient } from '../../ai/runtime/bot-client';
 
-export type { BotLevel };
-/** Bot strengths offered on the New game screen (type-only import: the AI runs in the worker). */
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
-
-/**
- * What the session needs from the bots: ai/bot-client's client itself (one bot client; the random
- * brain below stands in for it where there are no workers).
- */
-export type BotBrain = BotClient;
+/** Bot strengths offered on the New game screen: ai/levels.ts's list (the search itself runs in the worker). */
+export { BOT_LEVELS, type BotLevel } from '../../ai/levels';
 
 /**
  * The same bots deciding without the app's wall-clock cap: their work is counted in races, so a
  * seeded game plays out the same way on any machine (the tutorial's fixed round).
  */
-export function uncapped(brain: BotBrain): BotBrain {
+export function uncapped(brain: BotClient): BotClient {
   return {
     decide: (view, level, seed, opts) =>
       brain.decide(view, level, seed, { ...opts, budgetMs: Number.POSITIVE_INFINITY }),
@@ -31,10 +23,10 @@ export function uncapped(brain: BotBrain): BotBrain {
 }
 
 /**
- * A brain that picks uniformly among the legal moves, off the current task so the UI keeps
+ * A bot client (ai/runtime/bot-client.ts's interface) that picks uniformly among the legal moves, off the current task so the UI keeps
  * painting. Used in tests and until the worker-backed client is available.
  */
-export function createRandomBrain(): BotBrain {
+export function createRandomClient(): BotClient {
   return {
     decide: (view, _level, seed) =>
       new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
-import { createBotClient } from '../../ai/bot-client';
-import { createRandomBrain, type BotBrain } from './bot-brain';
+import { createBotClient, type BotClient } from '../../ai/runtime/bot-client';
+import { createRandomClient } from './bot-brain';
 
 /** The bots the app plays against: ai/ in a Web Worker; random moves where there are no workers (unit tests). */
-export function createBotBrain(): BotBrain {
-  return typeof Worker === 'function' ? createBotClient() : createRandomBrain();
+export function createAppBotClient(): BotClient {
+  return typeof Worker === 'function' ? createBotClient() : createRandomClient();
 }

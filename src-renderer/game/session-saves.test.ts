@@ -4,7 +4,7 @@ import { makeSave, readSaveText, serializeSave } from '../../src-shared/save-fil
 import { SaveFailure } from '../../src-shared/save-problem';
 import { mulberry32 } from '../../src-shared/testing/random-game';
 import { concreteAction } from '../../src-shared/concrete-action';
-import { createRandomBrain } from './bot-brain';
+import { createRandomClient } from './bot-brain';
 import { GameSession, type Persist } from './session';
 
 const options = { mode: 'family' as const, players: ['Ann', 'B1', 'B2'], seed: 11 };
@@ -33,7 +33,7 @@ describe('GameSession autosave (issue 18)', () => {
       for (let i = 0; i < 3; i++) await macrotask();
       written.push({ record, state });
     };
-    const session = GameSession.create(options, seating, createRandomBrain(), persist);
+    const session = GameSession.create(options, seating, createRandomClient(), persist);
     await play(session, mulberry32(3));
     await session.flush();
     expect(written.length).toBeGreaterThan(10);
@@ -52,7 +52,7 @@ describe('GameSession autosave (issue 18)', () => {
       if (full) throw new SaveFailure({ code: 'diskFull', params: { file: 'g.json' } });
       written.push(record);
     };
-    const session = GameSession.create(options, seating, createRandomBrain(), persist);
+    const session = GameSession.create(options, seating, createRandomClient(), persist);
     session.onSave((e) => failures.push(e));
     await play(session, mulberry32(5), 3);
     await session.flush();
@@ -70,7 +70,7 @@ describe('GameSession autosave (issue 18)', () => {
     // Each write waits until the test lets it finish.
     const started: (() => void)[] = [];
     const persist: Persist = () => new Promise<void>((r) => void started.push(r));
-    const session = GameSession.create(options, seating, createRandomBrain(), persist);
+    const session = GameSession.create(options, seating, createRandomClient(), persist);
     const playing = play(session, mulberry32(8), 2);
     for (let i = 0; i < 1000 && started.length === 0; i++) await macrotask();
     expect(started).toHaveLength(1);

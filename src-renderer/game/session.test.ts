@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { concreteAction, type AnyGameRecord } from '../../src-shared/index';
 import { mulberry32 } from '../../src-shared/testing/random-game';
-import { createRandomBrain } from './bot-brain';
+import { createRandomClient } from './bot-brain';
 import { GameSession } from './session';
 
 async function playOut(session: GameSession, random: () => number): Promise<number> {
@@ -27,7 +27,7 @@ describe('GameSession', () => {
       const session = GameSession.create(
         { mode, players: ['Ann', 'B1', 'B2', 'B3'], seed: 42 },
         { ...seating, bots: [...seating.bots] },
-        createRandomBrain(),
+        createRandomClient(),
         persist,
       );
       const humanMoves = await playOut(session, mulberry32(1));
@@ -41,7 +41,7 @@ describe('GameSession', () => {
         mode === 'board' ? 2 * races : 0,
       );
       expect(saves.at(-1)!.actions).toEqual(session.actions);
-      const restored = GameSession.restore(saves.at(-1)!, session.seating, createRandomBrain(), persist);
+      const restored = GameSession.restore(saves.at(-1)!, session.seating, createRandomClient(), persist);
       expect(restored.state).toEqual(session.state);
       expect(restored.log).toEqual(session.log);
     });
@@ -51,7 +51,7 @@ describe('GameSession', () => {
     const session = GameSession.create(
       { mode: 'family', players: ['Ann', 'Bot'], seed: 3 },
       { bots: [null, 'random'] },
-      createRandomBrain(),
+      createRandomClient(),
       async () => {},
     );
     while ((await session.step()).kind !== 'human');
@@ -66,7 +66,7 @@ describe('GameSession', () => {
     const session = GameSession.create(
       { mode: 'family', players: ['Ann', 'B1', 'B2'], seed: 9 },
       { bots: [null, 'random', 'random'] },
-      createRandomBrain(),
+      createRandomClient(),
       async () => {},
     );
     await playOut(session, mulberry32(2));
@@ -79,7 +79,7 @@ describe('GameSession', () => {
     const session = GameSession.create(
       { mode: 'family', players: ['Ann', 'B1', 'Ben', 'B2'], seed: 12 },
       { bots: [null, 'random', null, 'random'] },
-      createRandomBrain(),
+      createRandomClient(),
       async () => {},
     );
     expect(session.humans).toEqual([0, 2]);
@@ -103,7 +103,7 @@ describe('GameSession', () => {
 
   it('returns cancelled for a bot decision that finishes after dispose', async () => {
     let release: () => void = () => {};
-    const quick = createRandomBrain();
+    const quick = createRandomClient();
     const brain = {
       ...quick,
       decide: (...args: Parameters<typeof quick.decide>) =>

@@ -21,10 +21,11 @@ import {
   type PlayerView,
 } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
-import { randomAction } from '../../ai/random-bot';
-import { choosePartyAction } from '../../ai/party-bots';
+import { randomAction } from '../../ai/policies/random-bot';
+import { choosePartyAction } from '../../ai/policies/party/party-bots';
 import type { Refusal } from './refusal-text';
-import type { BotBrain, BotLevel } from './bot-brain';
+import type { BotClient } from '../../ai/runtime/bot-client';
+import type { BotLevel } from './bot-brain';
 import { describe, type LogEntry } from './log';
 import { seatBots, type SeatBot } from './seating';
 import { describeParty } from './party-log';
@@ -86,7 +87,7 @@ export class GameSession {
   private constructor(
     options: AnyGameOptions,
     readonly seating: Seating,
-    private readonly brain: BotBrain,
+    private readonly brain: BotClient,
     private readonly persist: Persist,
   ) {
     this.state = newGame(options);
@@ -95,14 +96,14 @@ export class GameSession {
   }
 
   /** Throws the engine's EngineException on bad options. */
-  static create(options: AnyGameOptions, seating: Seating, brain: BotBrain, persist: Persist): GameSession {
+  static create(options: AnyGameOptions, seating: Seating, brain: BotClient, persist: Persist): GameSession {
     const s = new GameSession(options, seating, brain, persist);
     s.save();
     return s;
   }
 
   /** Rebuilds a saved game (and its log) by applying its actions again; throws if the record is damaged. */
-  static restore(record: AnyGameRecord, seating: Seating, brain: BotBrain, persist: Persist): GameSession {
+  static restore(record: AnyGameRecord, seating: Seating, brain: BotClient, persist: Persist): GameSession {
     const s = new GameSession(record.options, seating, brain, persist);
     record.actions.forEach((a, i) => {
       const e = s.apply(a);

@@ -15,9 +15,10 @@ import { saveProblemOf, type SaveProblem } from '../../src-shared/save-problem';
 import type { ExportResult, GameClaim } from '../../src-shared/platform-api';
 import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } from '../platform/saved-games';
 import { seatingOf, seatsOf, type SeatBot } from '../game/seating';
-import { createBotBrain } from '../game/bot-client';
-import { uncapped, type BotBrain, type BotLevel } from '../game/bot-brain';
-import type { Forecast } from '../../ai/forecast';
+import { createAppBotClient } from '../game/bot-client';
+import type { BotClient } from '../../ai/runtime/bot-client';
+import { uncapped, type BotLevel } from '../game/bot-brain';
+import type { Forecast } from '../../ai/search/forecast';
 import type { LogEntry } from '../game/log';
 import { pauseAfter, sleep, type Speed } from '../game/pacing';
 import type { Refusal } from '../game/refusal-text';
@@ -71,7 +72,7 @@ export function defaultSeats(playerName: string, playerCount: number, level: Bot
 export const useGameStore = defineStore('game', () => {
   // The session is plain TypeScript; Vue sees only the views it publishes.
   let session: GameSession | null = null;
-  let brain: BotBrain | null = null;
+  let brain: BotClient | null = null;
   const stage = useStageStore();
   const view = shallowRef<PlayerView | null>(null);
   /** The table of a Party Game (its own view: no odds, cards or VP); null in the other modes. */
@@ -106,8 +107,8 @@ export const useGameStore = defineStore('game', () => {
   /** Asked as a race is about to start: a promise holds it until it settles (the tutorial explains the race first). */
   let holdRace: ((v: PlayerView) => Promise<void> | null) | null = null;
 
-  function getBrain(): BotBrain {
-    brain ??= markRaw(createBotBrain());
+  function getBrain(): BotClient {
+    brain ??= markRaw(createAppBotClient());
     return brain;
   }
 

@@ -1,6 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { randomAction } from '../../ai/random-bot';
+import { randomAction } from '../../ai/policies/random-bot';
 import { applyAction, newGame, pending, playerView, sampleChance, type GameState } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { presentStep } from './race-staging';

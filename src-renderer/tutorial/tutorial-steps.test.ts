@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../ai/index';
 import { actionCard, type PlayerAction, type PlayerView } from '../../src-shared/index';
-import type { BotBrain } from '../game/bot-brain';
+import type { BotClient } from '../../ai/runtime/bot-client';
 import { GameSession } from '../game/session';
 import { MESSAGES } from '../i18n';
 import { defaultSeats } from '../stores/game-store';
@@ -10,7 +10,7 @@ import { canGoBack, messageOf, settle, TUTORIAL_STEPS, type TutorialContext } fr
 import { TUTORIAL_PLAYERS, TUTORIAL_SEED } from './tutorial-store';
 
 /** The worker's easy bots, called directly with no time cap (as the tutorial's `uncapped` brain does). */
-const easyBots: BotBrain = {
+const easyBots: BotClient = {
   decide: (view, level, seed, opts) =>
     Promise.resolve(chooseAction(view, level, seed, { personality: opts?.personality })),
   forecast: () => Promise.reject(new Error('not used')),

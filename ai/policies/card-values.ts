@@ -1,0 +1,116 @@
+import { assistantCard, type AssistantPower } from '../../src-shared/cards/assistant-cards';
+import { goalKind, type GoalKind } from '../../src-shared/cards/goal-cards';
+import { horseCard } from '../../src-shared/cards/horse-cards';
+import { GOAL_VP, assistantCount, horseCardCount } from '../../src-shared/goals';
+import { LOANS, isSwapCard } from '../../src-shared/holdings';
+import type { LoanKind, PlayerView } from '../../src-shared/index';
+
+/** Rough money values of the Board Game's Assistant, Horse and Goal cards to a given seat. */
+
+const LOAN_KINDS = Object.keys(LOANS) as LoanKind[];
+
+export function racesLeft(view: PlayerView): number {
+  return Math.max(0, view.rounds - view.round + (view.phase === 'purchase' || view.phase === 'lineup' ? 1 : 0));
+}
+
+/** A loan's repayment saved by the Assistant with this power, if the seat has that loan (a token 50 if not). */
+function loanSaving(view: PlayerView, seat: number, power: AssistantPower, amount: number): number {
+  const kind = LOAN_KINDS.find((k) => LOANS[k].assistant === power);
+  return kind && view.players[seat].loans.includes(kind) ? LOANS[kind].repay - amount : 50;
+}
+
+export function assistantValue(view: PlayerView, seat: number, card: number): number {
+  const left = racesLeft(view);
+  const { power, amount } = assistantCard(card);
+  switch (power) {
+    case 'freeGoals':
+    case 'freeAssistants':
+    case 'freeHorses':
+      return 150 * left;
+    case 'stableDiscount':
+      return 250 * left;
+    case 'mobDiscount':
+    case 'bankDiscount':
+      return loanSaving(view, seat, power, amount ?? 0);
+    case 'passBonus':
+      return 200 * left;
+    case 'countsDouble':
+      return 350;
+    case 'rightPays':
+    case 'leftPays':
+    case 'barman':
+      // Money at every payoff still to come.
+      return (amount ?? 0) * left;
+    case 'swap':
+      return bestOthers(view, seat, 'assistants', (c) => assistantValue(view, seat, c));
+    case 'windfall':
+      return amount ?? 0;
+  }
+}
+
+export function horseCardValue(view: PlayerView, seat: number, card: number): number {
+  const left = racesLeft(view);
+  const stables = view.players[seat].stables.length;
+  const racing = stables > 0 ? 120 * left : 0;
+  const c = horseCard(card);
+  // Biscuit De Mer and Bosson pay their owner at each payoff: worth it despite their race.
+  if (c.effects.some((e) => e.kind === 'ownerMoney')) return stables > 0 ? 500 * left : 0;
+  if (c.countsDouble) return 300;
+  if (c.swap) return bestOthers(view, seat, 'horseCards', (x) => horseCardValue(view, seat, x));
+  return 200 + racing;
+}
+
+function bestOthers(
+  view: PlayerView,
+  seat: number,
+  kind: 'assistants' | 'horseCards',
+  value: (c: number) => number,
+): number {
+  let best = 0;
+  view.players.forEach((p, s) => {
+    if (s === seat || p.forfeited) return;
+    for (const c of p[kind]) if (!isSwapCard(c)) best = Math.max(best, value(c));
+  });
+  return best;
+}
+
+/** The seat's standing for a goal kind: 1 when it leads alone, 0.5 tied, less when behind. */
+function standing(view: PlayerView, seat: number, kind: GoalKind): number {
+  const count = (s: number): number => {
+    const p = view.players[s];
+    switch (kind) {
+      case 'mostStables':
+        return p.stables.length;
+      case 'mostAssistants':
+        return assistantCount(p.assistants);
+      case 'mostGoals':
+        return p.goalCount + (s === seat ? 1 : 0);
+      case 'mostHorses':
+        return horseCardCount(p.horseCards);
+      case 'mostMoney':
+        return p.money;
+      case 'fewestStables':
+        return -p.stables.length;
+      case 'fewestVp':
+        return -p.vp;
+    }
+  };
+  const mine = count(seat);
+  let better = 0,
+    equal = 0;
+  view.players.forEach((p, s) => {
+    if (s === seat || p.forfeited) return;
+    const c = count(s);
+    if (c > mine) better++;
+    else if (c === mine) equal++;
+  });
+  if (better > 0) return 0.3 / better;
+  return equal > 0 ? 0.6 : 1;
+}
+
+/** Expected end-of-game VP of holding this goal card (a duplicate kind adds nothing); `standing` 1 = sole best. */
+export function goalVp(view: PlayerView, seat: number, card: number, held: readonly number[]): number {
+  const kind = goalKind(card);
+  if (held.some((g) => g !== card && goalKind(g) === kind)) return 0;
+  return GOAL_VP.alone * standing(view, seat, kind);
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { COLORS } from '../../src-shared/colors';
+import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../../src-shared/index';
+import { chanceBet, foreseen, inChanceRounds } from './game-chance';
+import type { Det } from '../simulation/win-chance';
+import { LEVELS } from '../levels';
+
+const clock = { deadline: Number.POSITIVE_INFINITY };
+
+function seeded(): () => number {
+  let x = 1;
+  return () => (x = (x * 16807) % 2147483647) / 2147483647;
+}
+
+/** A 2-player Family Game at the first bet of its last round, the bot `lead` VP ahead of its rival. */
+function lastRound(seed: string, lead: number): { s: GameState; me: number; rival: number } {
+  const s = newGame({ mode: 'family', seed, players: ['bot', 'rival'] });
+  while (pending(s).kind === 'chance') runChance(s);
+  const p = pending(s);
+  if (p.kind !== 'player' || s.phase !== 'firstBets') throw new Error('expected a first bet');
+  s.round = s.rounds;
+  const me = p.seat,
+    rival = 1 - me;
+  s.players[me].vpTokens = 6 + lead;
+  s.players[rival].vpTokens = 6;
+  for (const pl of s.players) pl.money = 3000;
+  return { s, me, rival };
+}
+
+/** The bot's bet, which must not depend on the order the legal moves come in. */
+function bet(s: GameState, me: number): Extract<PlayerAction, { type: 'bet' }> {
+  const view = playerView(s, me);
+  const [a, b] = [view.moves, [...view.moves].reverse()].map((moves) =>
+    chanceBet(view, moves, LEVELS.hard.search, false, seeded(), clock),
+  );
+  if (!a || a.type !== 'bet') throw new Error(`expected a bet, got ${JSON.stringify(a)}`);
+  expect(b).toEqual(a);
+  return a;
+}
+
+// The Family Game is won on VP alone, money breaking ties (en-rulebook "The Family Game", end of the game):
+// in the last round only the VP a bet can bring matter.
+describe('bets by the chance of winning the game', () => {
+  it('a bot 2 VP behind in the last round bets to win (3 VP): a show bet (1 VP) cannot catch up', () => {
+    for (const seed of ['gc-1', 'gc-2', 'gc-3']) {
+      const { s, me } = lastRound(seed, -2);
+      expect(bet(s, me).kind, seed).toBe('win');
+    }
+  });
+
+  it("a bot 2 VP ahead covers the rival's win bet by betting to win on the same horse", () => {
+    for (const [i, seed] of ['gc-4', 'gc-5', 'gc-6'].entries()) {
+      const { s, me, rival } = lastRound(seed, 2);
+      // Not the favourite, so covering it is not simply the best bet anyway.
+      const horse = COLORS[[1, 3, 5][i]];
+      s.bets.push({ seat: rival, horse, kind: 'win', stake: 600 });
+      const a = bet(s, me);
+      expect({ horse: a.horse, kind: a.kind }, seed).toEqual({ horse, kind: 'win' });
+    }
+  });
+
+  it("applies to the Family Game's last rounds only", () => {
+    const { s, me } = lastRound('gc-7', 0);
+    expect(inChanceRounds(playerView(s, me), 1)).toBe(true);
+    s.round = s.rounds - 1;
+    expect(inChanceRounds(playerView(s, me), 1)).toBe(false);
+    expect(inChanceRounds(playerView(s, me), 2)).toBe(true);
+    s.mode = 'board';
+    expect(inChanceRounds(playerView(s, me), 99)).toBe(false);
+  });
+});
+
+describe("first bets that foresee the others' cards", () => {
+  it("plays the others' hands out as the placement model expects once the bet is down, the same cards for every bet", () => {
+    const s = newGame({ mode: 'family', seed: 'foresee', players: ['bot', 'rival', 'third'] });
+    while (pending(s).kind === 'chance') runChance(s);
+    const view = playerView(s, s.queue[0]);
+    expect(view.phase).toBe('firstBets');
+    // Every card goes where the other players (the bot among them) have most at stake: the sixth feature.
+    const budget = { ...LEVELS.hard.search, familyModel: Array.from({ length: 23 }, () => [0, 0, 0, 0, 0, 40]) };
+    const dets: Det[] = [1, 2, 3].map((k) => ({ table: [], words: [k, 2 * k, 3 * k, 4 * k] }));
+    const tables = [1, 4].map((h) =>
+      foreseen(view, dets, budget, { seat: view.seat, horse: COLORS[h], kind: 'win', stake: 100 }),
+    );
+    tables.forEach((seen, i) => {
+      for (const d of seen) {
+        const theirs = d.table.filter((p) => p.seat !== view.seat);
+        expect(theirs.length).toBe(view.players.reduce((n, p, seat) => n + (seat === view.seat ? 0 : p.handCount), 0));
+        for (const p of theirs) expect(p.horse).toBe(COLORS[[1, 4][i]]);
+      }
+    });
+    const cards = (seen: Det[]): number[][] => seen.map((d) => d.table.map((p) => p.card));
+    expect(cards(tables[0])).toEqual(cards(tables[1]));
+  });
+});

@@ -1,0 +1,39 @@
+import { type PartyMove, type PartyPlayerAction, type PartyView } from '../../../src-shared/party/index';
+import { hardPlan } from './party-hard';
+import { easyPlan, normalPlan, planAction } from './party-plan';
+
+export type PartyLevel = 'random' | 'easy' | 'normal' | 'hard';
+
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(random() * xs.length)];
+
+/**
+ * One Party Game decision from the seat's view alone. A bot bookmaker orders a tie at random at
+ * every level (docs/rules.md §11). Bets: random picks any legal bet; easy stakes a random share of its
+ * money; normal sizes stakes by its standing; hard weighs every stake pair by its chance of
+ * winning the game (party-hard.ts).
+ */
+export function choosePartyAction(view: PartyView, level: PartyLevel, random: () => number): PartyPlayerAction {
+  const moves = view.moves;
+  if (moves.length === 0) throw new Error(`choosePartyAction: seat ${view.seat} has no legal move now`);
+  const first = moves[0];
+  if (first.type === 'photoOrder') return { type: 'photoOrder', seat: view.seat, order: shuffle(first.tied, random) };
+  if (level === 'random') return randomBet(pick(moves, random), random);
+  const plan =
+    level === 'hard' ? hardPlan(view, random) : level === 'normal' ? normalPlan(view, random) : easyPlan(view, random);
+  return planAction(view, plan);
+}
+
+function randomBet(m: PartyMove, random: () => number): PartyPlayerAction {
+  if (m.type !== 'bet') throw new Error('randomBet: not a bet');
+  const stake = m.minStake + 100 * Math.floor(random() * ((m.maxStake - m.minStake) / 100 + 1));
+  return { type: 'bet', seat: m.seat, horse: m.horse, kind: m.kind, stake };
+}

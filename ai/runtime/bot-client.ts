@@ -1,0 +1,93 @@
+import { wrap, releaseProxy, type Remote } from 'comlink';
+import type { PartyView, PlayerAction, PlayerView } from '../../src-shared/index';
+import type { Forecast } from '../search/forecast';
+import type { BotLevel } from '../index';
+import type { BotWorkerApi, WorkerDecideOptions } from './worker-api';
+
+/** Thrown (as the rejection) for a decision stopped by cancel() or dispose(). */
+export class BotCancelledError extends Error {
+  constructor() {
+    super('Bot decision cancelled');
+    this.name = 'BotCancelledError';
+  }
+}
+
+export interface BotClient {
+  /** Runs the decision in the worker; the UI thread never waits on the bot. */
+  decide(
+    view: PlayerView | PartyView,
+    level: BotLevel,
+    seed: string | number,
+    opts?: WorkerDecideOptions,
+  ): Promise<PlayerAction>;
+  /** The race forecast for the view's player, computed in the worker. */
+  forecast(view: PlayerView, samples: number, seed: string | number): Promise<Forecast>;
+  /** Stops every decision in flight (they reject with BotCancelledError) and starts a fresh worker. */
+  cancel(): void;
+  /** Stops the worker for good. */
+  dispose(): void;
+}
+
+interface Live {
+  worker: Worker;
+  remote: Remote<BotWorkerApi>;
+  /** Rejecters of the decisions still in flight on this worker. */
+  waiting: Set<(e: Error) => void>;
+}
+
+function spawn(): Live {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  return { worker, remote: wrap<BotWorkerApi>(worker), waiting: new Set() };
+}
+
+export function createBotClient(): BotClient {
+  let live: Live | null = spawn();
+
+  function stop(l: Live): void {
+    l.remote[releaseProxy]();
+    l.worker.terminate();
+    for (const reject of l.waiting) reject(new BotCancelledError());
+    l.waiting.clear();
+  }
+
+  /** Runs one call in the worker; cancel() and dispose() reject it. */
+  function run<T, V extends PlayerView | PartyView>(
+    call: (r: Remote<BotWorkerApi>, plain: V) => Promise<T>,
+    view: V,
+  ): Promise<T> {
+    const l = live;
+    if (!l) return Promise.reject(new Error('Bot client disposed'));
+    return new Promise<T>((resolve, reject) => {
+      l.waiting.add(reject);
+      // A view from a reactive store may carry proxies: send plain data.
+      const plain = JSON.parse(JSON.stringify(view)) as V;
+      call(l.remote, plain).then(
+        (a) => {
+          if (l.waiting.delete(reject)) resolve(a);
+        },
+        (e: unknown) => {
+          if (l.waiting.delete(reject)) reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    });
+  }
+
+  return {
+    decide(view, level, seed, opts) {
+      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, opts), view);
+    },
+    forecast(view, samples, seed) {
+      return run((r, plain) => r.forecast(plain, samples, seed), view);
+    },
+    cancel() {
+      if (!live) return;
+      stop(live);
+      live = spawn();
+    },
+    dispose() {
+      if (!live) return;
+      stop(live);
+      live = null;
+    },
+  };
+}

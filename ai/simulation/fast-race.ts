@@ -1,0 +1,167 @@
+import { FINISH_LINE } from '../../src-shared/colors';
+import { MOVEMENT_CARDS } from '../../src-shared/cards/movement';
+import type { HorseMods } from '../../src-shared/race';
+
+/**
+ * The race (docs/rules.md §5) for bots' search: typed arrays, its own sfc32 generator, no allocation per
+ * race. Given the same uniform draws it plays exactly the engine's RaceSimulator (same deck handling,
+ * same draws for cards and dice, lane order in unresolved photo finishes), which a differential test checks.
+ */
+
+const CARDS = MOVEMENT_CARDS.length;
+const MAX_ROUNDS = 500;
+
+export class FastRace {
+  /** Squares per card and horse for the current rows: step[(card - 1) * 6 + h]. */
+  private readonly step = new Uint8Array(CARDS * 6);
+  private readonly rows = new Int8Array(6);
+  private readonly startSet = new Int8Array(6);
+  private readonly startAdd = new Int8Array(6);
+  private readonly sprint = new Int8Array(6);
+  private readonly finishAdd = new Int8Array(6);
+  private readonly finishStop = new Uint8Array(6);
+  private readonly lastSet = new Int8Array(6);
+  private readonly firstSet = new Int8Array(6);
+  private readonly photo = new Int8Array(6);
+  private readonly pos = new Int16Array(6);
+  private readonly moves = new Int16Array(6);
+  private readonly onTrack = new Uint8Array(6);
+  private readonly deck = new Uint8Array(CARDS);
+  private readonly discard = new Uint8Array(CARDS);
+  private readonly fin = new Uint8Array(6);
+  /** The last race's finishing order (horse indices). */
+  readonly ranking = new Uint8Array(6);
+  /** The last race's final squares. */
+  readonly positions = new Int16Array(6);
+  /** sfc32 state, the engine's generator (src-shared/rng.ts). */
+  private readonly s = new Int32Array(4);
+
+  /** Seeds the generator with four words (e.g. from seedRng). */
+  seed(words: readonly number[]): void {
+    for (let i = 0; i < 4; i++) this.s[i] = words[i] | 0;
+  }
+
+  /** Uniform float in [0, 1), as src-shared/rng.ts nextFloat. */
+  next(): number {
+    const s = this.s;
+    const a = s[0],
+      b = s[1],
+      c = s[2],
+      d = s[3];
+    const t = (((a + b) | 0) + d) | 0;
+    s[3] = (d + 1) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    return (t >>> 0) / 4294967296;
+  }
+
+  /** Sets the rows the race uses (after ODDS cards) and the horses' card effects. */
+  setup(rows: ArrayLike<number>, mods: readonly HorseMods[]): void {
+    for (let h = 0; h < 6; h++) {
+      const m = mods[h];
+      this.rows[h] = rows[h];
+      this.startSet[h] = m.startSet;
+      this.startAdd[h] = m.startAdd;
+      this.sprint[h] = m.noSprint ? 0 : Math.max(0, (m.sprintSet >= 0 ? m.sprintSet : 1) + m.sprintAdd);
+      this.finishAdd[h] = m.finishAdd;
+      this.finishStop[h] = m.finishStop ? 1 : 0;
+      this.lastSet[h] = m.lastSet;
+      this.firstSet[h] = m.firstSet;
+      this.photo[h] = m.photo;
+      for (let c = 0; c < CARDS; c++) this.step[c * 6 + h] = MOVEMENT_CARDS[c][rows[h]];
+    }
+  }
+
+  /** One whole race from a full movement deck; the result is in `ranking` and `positions`. */
+  run(): void {
+    const { step, pos, moves, onTrack, deck, discard, fin, ranking, rows, photo } = this;
+    for (let h = 0; h < 6; h++) {
+      pos[h] = 0;
+      onTrack[h] = 1;
+    }
+    for (let i = 0; i < CARDS; i++) deck[i] = i + 1;
+    let deckCount = CARDS,
+      discardCount = 0,
+      ranked = 0,
+      round = 0;
+    while (ranked < 6 && round < MAX_ROUNDS) {
+      const at = Math.floor(this.next() * deckCount);
+      const card = deck[at];
+      deck[at] = deck[--deckCount];
+      if (deckCount === 0) {
+        for (let i = 0; i < discardCount; i++) deck[i] = discard[i];
+        deckCount = discardCount;
+        discardCount = 0;
+      }
+      discard[discardCount++] = card;
+      const base = (card - 1) * 6;
+      if (round === 0) {
+        for (let h = 0; h < 6; h++) {
+          const v = this.startSet[h] >= 0 ? this.startSet[h] : step[base + h];
+          moves[h] = Math.max(0, v + this.startAdd[h]);
+        }
+      } else {
+        let lo = 1 << 14,
+          hi = -1;
+        for (let h = 0; h < 6; h++) {
+          if (!onTrack[h]) continue;
+          if (pos[h] < lo) lo = pos[h];
+          if (pos[h] > hi) hi = pos[h];
+        }
+        for (let h = 0; h < 6; h++) {
+          if (!onTrack[h]) {
+            moves[h] = 0;
+            continue;
+          }
+          let v = step[base + h];
+          if (this.lastSet[h] >= 0 && pos[h] === lo) v = this.lastSet[h];
+          else if (hi > lo && this.firstSet[h] >= 0 && pos[h] === hi) v = this.firstSet[h];
+          moves[h] = v;
+        }
+      }
+      round++;
+      for (let h = 0; h < 6; h++) {
+        if (!onTrack[h]) continue;
+        const before = pos[h];
+        let after = before + moves[h];
+        if (before < FINISH_LINE && after >= FINISH_LINE)
+          after = this.finishStop[h] ? FINISH_LINE : after + this.finishAdd[h];
+        pos[h] = after;
+      }
+      const k = Math.floor(this.next() * 36);
+      const a = (k / 6) | 0,
+        b = k % 6;
+      if (onTrack[a]) pos[a] += this.sprint[a];
+      if (b !== a && onTrack[b]) pos[b] += this.sprint[b];
+      // Finishers of this round, insertion-sorted: further beyond, photo card, higher odds, lane.
+      let n = 0;
+      for (let h = 0; h < 6; h++) {
+        if (!onTrack[h] || pos[h] < FINISH_LINE) continue;
+        let i = n++;
+        while (i > 0) {
+          const o = fin[i - 1];
+          const before =
+            pos[o] > pos[h] ||
+            (pos[o] === pos[h] && (photo[o] > photo[h] || (photo[o] === photo[h] && rows[o] <= rows[h])));
+          if (before) break;
+          fin[i] = o;
+          i--;
+        }
+        fin[i] = h;
+      }
+      for (let i = 0; i < n; i++) {
+        ranking[ranked++] = fin[i];
+        onTrack[fin[i]] = 0;
+      }
+    }
+    // A stalled race (never seen; the guard only bounds the loop) ranks the rest by position.
+    while (ranked < 6) {
+      let best = -1;
+      for (let h = 0; h < 6; h++) if (onTrack[h] && (best < 0 || pos[h] > pos[best])) best = h;
+      ranking[ranked++] = best;
+      onTrack[best] = 0;
+    }
+    for (let h = 0; h < 6; h++) this.positions[h] = pos[h];
+  }
+}
