@@ -6,9 +6,12 @@ import {
   playerView,
   type Agent,
   type GameState,
+  type PartyOptions,
+  type PartyView,
   type PlayerView,
 } from '../src-shared/index';
 import { makeSave, serializeSave, type Seat } from '../src-shared/save-file';
+import { randomPartyAction } from '../src-shared/party/testing/random-party';
 import { mulberry32 } from '../src-shared/testing/random-game';
 import type { GameOptions } from '../src-shared/types';
 
@@ -33,8 +36,14 @@ function modestAgent(random: () => number): Agent {
 }
 
 /** The save text of the first position where seat 0 (the human) must decide and `want` holds. */
-/** `hour` sets when it was saved, which orders the Saved games list. */
-export function preparedSave(options: GameOptions, want: Want | 'over', name: string, hour = 20): string {
+/** `hour` sets when it was saved, which orders the Saved games list; `humans` are the seats people play (pass-and-play when several). */
+export function preparedSave(
+  options: GameOptions,
+  want: Want | 'over',
+  name: string,
+  hour = 20,
+  humans: readonly number[] = [0],
+): string {
   const random = mulberry32(Number(options.seed ?? 1));
   let found = false;
   const agent = modestAgent(random);
@@ -50,10 +59,39 @@ export function preparedSave(options: GameOptions, want: Want | 'over', name: st
     },
   );
   if (want !== 'over' && !found) throw new Error(`no such position in the seeded game ${options.seed}`);
-  const seats: Seat[] = options.players.map((_, i) => (i === 0 ? { kind: 'human' } : { kind: 'bot', level: 'easy' }));
-  const save = makeSave({ options, actions }, state, new Date(Date.UTC(2026, 10, 1, hour, 0)), name, seats);
-  return serializeSave(save);
+  return serializeSave(makeSave({ options, actions }, state, savedAt(hour), name, seatsOf(options.players, humans)));
 }
+
+/** The same for a Party Game: played at random (minimum stakes) until seat 0 must decide and `want` holds. */
+export function preparedPartySave(
+  options: PartyOptions,
+  want: (view: PartyView) => boolean,
+  name: string,
+  humans: readonly number[] = [0],
+): string {
+  const random = mulberry32(Number(options.seed ?? 1));
+  let found = false;
+  const agent = (view: PartyView) => {
+    const m = view.moves[Math.floor(random() * view.moves.length)]!;
+    return m.type === 'bet' ? { ...randomPartyAction(m, random), stake: m.minStake } : randomPartyAction(m, random);
+  };
+  const { state, actions } = playGame(
+    options,
+    options.players.map(() => agent),
+    (s) => {
+      const p = pending(s);
+      if (p.kind !== 'player' || p.seat !== 0) return undefined;
+      found = want(playerView(s, 0));
+      return found ? 'stop' : undefined;
+    },
+  );
+  if (!found) throw new Error(`no such position in the seeded Party Game ${options.seed}`);
+  return serializeSave(makeSave({ options, actions }, state, savedAt(20), name, seatsOf(options.players, humans)));
+}
+
+const savedAt = (hour: number): Date => new Date(Date.UTC(2026, 10, 1, hour, 0));
+const seatsOf = (players: readonly string[], humans: readonly number[]): Seat[] =>
+  players.map((_, i) => (humans.includes(i) ? { kind: 'human' } : { kind: 'bot', level: 'easy' }));
 
 /** Replaces every save with `saves` (slot → text) and reloads the title screen. */
 export async function withSaves(page: Page, saves: Record<string, string>): Promise<void> {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import type { PartyOptions } from '../src-shared/index';
 import type { GameOptions } from '../src-shared/types';
-import { continueWith, preparedSave, withSaves, type Want } from './visual-states';
+import { continueWith, preparedPartySave, preparedSave, withSaves, type Want } from './visual-states';
 
 // Every screen and phase at 1280×720 and 1920×1080 (the main table also at 2560×1440) against
 // committed baselines, each checked with axe at 1280×720: no serious or critical finding. Each
@@ -21,6 +22,12 @@ const BOARD: GameOptions = {
   players: ['Ann', 'Bot 1', 'Bot 2', 'Bot 3', 'Bot 4', 'Bot 5'],
   seed: 7,
   starred: false,
+};
+const PARTY: PartyOptions = {
+  mode: 'party',
+  players: ['Ann', 'Ben', ...Array.from({ length: 8 }, (_, i) => `Bot ${i + 1}`)],
+  seed: 20,
+  partyOptions: { races: 3, startingMoney: 1000 },
 };
 const phase =
   (p: string, round = 1): Want =>
@@ -116,7 +123,13 @@ test('title, saved games, card library and how to play', async ({ page }) => {
   await page.screenshot({ path: '/tmp/v16-characters-1920.png' });
   await page.setViewportSize(SMALL);
   await page.keyboard.press('Escape');
-  await page.getByTestId('continue-game').click();
+  // The tutorial's note on the odds board, then How to play over the same table.
+  await page.getByTestId('open-tutorial').click();
+  await page.getByTestId('coach-next').click();
+  await expect(page.getByTestId('coach-mark')).toHaveAttribute('data-step', 'odds');
+  await decision(page, 'bet-panel');
+  await check(page, 'tutorial');
+  await page.getByTestId('coach-skip').click();
   await page.getByTestId('open-rules').click();
   await expect(page.getByTestId('rules')).toBeVisible();
   await check(page, 'how-to-play');
@@ -170,6 +183,17 @@ test('Board Game table: purchase, keep, lineup, auction', async ({ page }) => {
     await decision(page, panel);
     await check(page, `board-${name}`);
   }
+
+  // A Party Game passed between Ann and Ben: the hand-over to Ann, then her bet in the second race.
+  await continueWith(
+    page,
+    preparedPartySave(PARTY, (v) => v.race === 2 && v.moves.some((m) => m.type === 'bet'), 'Party game', [0, 1]),
+  );
+  await expect(page.getByTestId('hand-over')).toBeVisible();
+  await check(page, 'hand-over');
+  await page.getByTestId('hand-over-ready').click();
+  await decision(page, 'party-bet-form');
+  await check(page, 'party');
 });
 
 test.describe('with prefers-reduced-motion', () => {
