@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import type { PartyOptions } from '../src-shared/index';
+import type { PartyOptions, PartyView } from '../src-shared/index';
 import type { GameOptions } from '../src-shared/types';
 import { continueWith, preparedPartySave, preparedSave, withSaves, type Want } from './visual-states';
 
-// Every screen and phase at 1280×720 and 1920×1080 (the main table also at 2560×1440) against
+// Every screen and phase at 1280×720 and 1920×1080 (the main table also at 2560×1440), with the
+// Party Game table, the pass-and-play hand-over and a tutorial note, against
 // committed baselines, each checked with axe at 1280×720: no serious or critical finding. Each
 // table comes from a prepared save (visual-states.ts), both sizes from one page by resizing.
 // UPDATE: npx playwright test --config e2e/playwright.config.ts visual --update-snapshots.
@@ -117,19 +118,16 @@ test('title, saved games, card library and how to play', async ({ page }) => {
   // The Assistants: each card its own portrait.
   await page.getByTestId('library-filter-assistant').click();
   await check(page, 'card-library');
-  await page.getByTestId('library-filter-character').click();
-  await page.screenshot({ path: '/tmp/v16-characters-1280.png' });
-  await page.setViewportSize(LARGE);
-  await page.screenshot({ path: '/tmp/v16-characters-1920.png' });
-  await page.setViewportSize(SMALL);
   await page.keyboard.press('Escape');
   // The tutorial's note on the odds board, then How to play over the same table.
-  await page.getByTestId('open-tutorial').click();
-  await page.getByTestId('coach-next').click();
-  await expect(page.getByTestId('coach-mark')).toHaveAttribute('data-step', 'odds');
-  await decision(page, 'bet-panel');
-  await check(page, 'tutorial');
-  await page.getByTestId('coach-skip').click();
+  await test.step('tutorial', async () => {
+    await page.getByTestId('open-tutorial').click();
+    await page.getByTestId('coach-next').click();
+    await expect(page.getByTestId('coach-mark')).toHaveAttribute('data-step', 'odds');
+    await decision(page, 'bet-panel');
+    await check(page, 'tutorial');
+    await page.getByTestId('coach-skip').click();
+  });
   await page.getByTestId('open-rules').click();
   await expect(page.getByTestId('rules')).toBeVisible();
   await check(page, 'how-to-play');
@@ -185,15 +183,15 @@ test('Board Game table: purchase, keep, lineup, auction', async ({ page }) => {
   }
 
   // A Party Game passed between Ann and Ben: the hand-over to Ann, then her bet in the second race.
-  await continueWith(
-    page,
-    preparedPartySave(PARTY, (v) => v.race === 2 && v.moves.some((m) => m.type === 'bet'), 'Party game', [0, 1]),
-  );
-  await expect(page.getByTestId('hand-over')).toBeVisible();
-  await check(page, 'hand-over');
-  await page.getByTestId('hand-over-ready').click();
-  await decision(page, 'party-bet-form');
-  await check(page, 'party');
+  await test.step('party and hand-over', async () => {
+    const secondRace = (v: PartyView) => v.race === 2 && v.moves.some((m) => m.type === 'bet');
+    await continueWith(page, preparedPartySave(PARTY, secondRace, 'Party game', [0, 1]));
+    await expect(page.getByTestId('hand-over')).toBeVisible();
+    await check(page, 'hand-over');
+    await page.getByTestId('hand-over-ready').click();
+    await decision(page, 'party-bet-form');
+    await check(page, 'party');
+  });
 });
 
 test.describe('with prefers-reduced-motion', () => {
