@@ -12,6 +12,7 @@ import { benchSaves } from './bench-saves';
 /**
  * `npm run bench -- race|games|ai|saves|ui|all`: the engine's and the bots' speed, in figures;
  * `ai-flow [engine]`: how one bot decision flows through ai/'s modules (cli/ai-flow.test.ts).
+ * `ui` may be followed by the parts to run (first, race, bots).
  */
 
 const FAMILY_DECK = actionDeck(false);
@@ -100,7 +101,7 @@ export async function main(argv: string[]): Promise<number> {
   if (which === 'ui') {
     // A browser benchmark: it runs in its own process with the Playwright specs' DOM typings.
     const script = fileURLToPath(new URL('../e2e/bench-ui.ts', import.meta.url));
-    return spawnSync('npx', ['tsx', script], { stdio: 'inherit' }).status ?? 1;
+    return spawnSync('npx', ['tsx', script, ...argv.slice(1)], { stdio: 'inherit' }).status ?? 1;
   }
   console.log(`Node ${process.version}, ${process.arch}`);
   if (which === 'race' || which === 'all')

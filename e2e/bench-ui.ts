@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { decide, startGame, waitForDecision } from './play-helpers';
@@ -13,6 +13,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env['BENCH_PORT'] ?? 4290);
 const URL_ = `http://localhost:${PORT}/`;
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** Another build to serve (e.g. a copy of out/web from before a change), to compare two builds. */
+const OUT_DIR = process.env['BENCH_OUT_DIR'];
+const TRACE_FILE = process.env['BENCH_TRACE_FILE'];
 
 const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const pct = (xs: number[], p: number): number =>
@@ -20,13 +23,22 @@ const pct = (xs: number[], p: number): number =>
 const ms = (x: number): string => `${Math.round(x)} ms`;
 
 async function serve(): Promise<() => void> {
-  if (!existsSync(`${root}out/web/index.html`) || process.env['BENCH_REBUILD']) {
+  if (!OUT_DIR && (!existsSync(`${root}out/web/index.html`) || process.env['BENCH_REBUILD'])) {
     const b = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
     if (b.status !== 0) throw new Error('build:web failed');
   }
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--config', 'src-renderer/vite.web.config.ts', '--port', String(PORT), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--config',
+      'src-renderer/vite.web.config.ts',
+      '--port',
+      String(PORT),
+      '--strictPort',
+      ...(OUT_DIR ? ['--outDir', OUT_DIR] : []),
+    ],
     { cwd: root, stdio: 'ignore', detached: true },
   );
   for (let i = 0; i < 100; i++) {
@@ -66,8 +78,8 @@ async function firstScreen(browser: Browser): Promise<void> {
   );
 }
 
-/** Frame gaps from requestAnimationFrame while one race runs at normal speed. */
-async function raceFrames(browser: Browser): Promise<void> {
+/** A 4-player Family game up to the second bet of its first race, the race at normal speed. */
+async function toFirstRace(browser: Browser): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, baseURL: URL_ });
   await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
   await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
@@ -85,6 +97,25 @@ async function raceFrames(browser: Browser): Promise<void> {
   }
   await page.getByTestId('bet-panel').waitFor();
   await page.getByTestId('speed-normal').click();
+  return page;
+}
+
+/** Passes the second bet and waits for the race to end at the payoff moment; returns its seconds. */
+async function runRace(page: Page): Promise<number> {
+  const t0 = Date.now();
+  await page.getByTestId('bet-pass').click();
+  await page.getByTestId('payoff-moment').waitFor({ timeout: 120_000 });
+  return (Date.now() - t0) / 1000;
+}
+
+/** Frame gaps from requestAnimationFrame while one race runs at normal speed. */
+async function raceFrames(browser: Browser): Promise<void> {
+  const page = await toFirstRace(browser);
+  // The renderer's own work over the race, from Chromium's counters.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metrics = async (): Promise<Record<string, number>> =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
   // Passed as text: tsx would wrap named functions in a helper the page does not have.
   await page.evaluate(`(() => {
     window.frames_ = [];
@@ -92,14 +123,53 @@ async function raceFrames(browser: Browser): Promise<void> {
     const tick = (now) => { window.frames_.push(now - last); last = now; requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
   })()`);
-  const t0 = Date.now();
-  await page.getByTestId('bet-pass').click();
-  await page.getByTestId('payoff-moment').waitFor({ timeout: 120_000 });
-  const seconds = (Date.now() - t0) / 1000;
+  const before = await metrics();
+  const seconds = await runRace(page);
+  const after = await metrics();
+  const spent = (k: string): number => (after[k] ?? 0) - (before[k] ?? 0);
   const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.slice(1));
   const long = frames.filter((f) => f > 50);
   console.log(
     `race at normal speed: ${seconds.toFixed(1)} s, ${frames.length} frames, ${long.length} longer than 50 ms (longest ${ms(Math.max(...frames))}, p99 ${ms(pct(frames, 0.99))})`,
+  );
+  console.log(
+    `  page work over the race: script ${ms(spent('ScriptDuration') * 1000)}, ${spent('LayoutCount')} layouts (${ms(spent('LayoutDuration') * 1000)}), ${spent('RecalcStyleCount')} style recalcs (${ms(spent('RecalcStyleDuration') * 1000)}), all tasks ${ms(spent('TaskDuration') * 1000)}`,
+  );
+  await page.close();
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  args?: { beginData?: { stackTrace?: unknown[] }; data?: { stackTrace?: unknown[] } };
+}
+
+/**
+ * The same race traced (a second run: tracing slows the page): layouts and style recalculations
+ * forced by script, i.e. recorded with the script's stack, rather than done once for a frame.
+ */
+async function raceForcedLayouts(browser: Browser): Promise<void> {
+  const page = await toFirstRace(browser);
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
+  });
+  await runRace(page);
+  const buf = await browser.stopTracing();
+  // The whole trace, to open in the browser's performance panel and see which script forced what.
+  if (TRACE_FILE) writeFileSync(TRACE_FILE, buf);
+  const trace = JSON.parse(buf.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const forced = (name: string): { n: number; ms: number } => {
+    const es = trace.traceEvents.filter(
+      (e) => e.name === name && e.ph === 'X' && (e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace)?.length,
+    );
+    return { n: es.length, ms: es.reduce((a, e) => a + (e.dur ?? 0), 0) / 1000 };
+  };
+  const all = (name: string): number => trace.traceEvents.filter((e) => e.name === name && e.ph === 'X').length;
+  const layout = forced('Layout');
+  const style = forced('UpdateLayoutTree');
+  console.log(
+    `  forced by script (traced run): ${layout.n} of ${all('Layout')} layouts (${ms(layout.ms)}), ${style.n} of ${all('UpdateLayoutTree')} style recalcs (${ms(style.ms)})`,
   );
   await page.close();
 }
@@ -139,21 +209,30 @@ async function botTimes(browser: Browser, level: string, wanted: number): Promis
   await page.close();
 }
 
-export async function benchUi(): Promise<void> {
+const PARTS = ['first', 'race', 'bots'] as const;
+
+/** `parts`: any of first, race and bots (all when empty). */
+export async function benchUi(parts: string[] = []): Promise<void> {
+  const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length) throw new Error(`bench ui: unknown part ${unknown.join(', ')} (${PARTS.join(', ')})`);
+  const run = (part: (typeof PARTS)[number]): boolean => parts.length === 0 || parts.includes(part);
   const stop = await serve();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    console.log(`Chromium ${browser.version()}, built web app (out/web)`);
-    await firstScreen(browser);
-    await raceFrames(browser);
-    for (const level of ['easy', 'normal', 'hard']) await botTimes(browser, level, 24);
+    console.log(`Chromium ${browser.version()}, built web app (${OUT_DIR ?? 'out/web'})`);
+    if (run('first')) await firstScreen(browser);
+    if (run('race')) {
+      await raceFrames(browser);
+      await raceForcedLayouts(browser);
+    }
+    if (run('bots')) for (const level of ['easy', 'normal', 'hard']) await botTimes(browser, level, 24);
   } finally {
     await browser.close();
     stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) void benchUi();
+if (import.meta.url === `file://${process.argv[1]}`) void benchUi(process.argv.slice(2));

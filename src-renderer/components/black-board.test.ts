@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { createPinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppI18n } from '../i18n';
+import { viewWith } from '../testing/component-fixtures';
+import BlackBoard from './black-board.vue';
+import { SLIDE_MS } from './use-slides';
+
+/** happy-dom lays nothing out: a token's box is its row (30 px apart) and its place in the row (50 px apart). */
+function boxOf(el: Element): DOMRect {
+  const row = Number(el.closest('tr')?.getAttribute('data-row') ?? 0);
+  const place = [...(el.parentElement?.children ?? [])].indexOf(el);
+  return { left: place * 50, top: row * 30, width: 40, height: 20 } as DOMRect;
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+describe('BlackBoard: odds tokens', () => {
+  let reads = 0;
+  const slides: { color: string | null; from: string }[] = [];
+  beforeEach(() => {
+    reads = 0;
+    slides.length = 0;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      reads++;
+      return boxOf(this);
+    });
+    HTMLElement.prototype.animate = vi.fn(function (this: HTMLElement, frames: Keyframe[], options: unknown) {
+      expect(options).toMatchObject({ duration: SLIDE_MS });
+      slides.push({ color: this.getAttribute('data-color'), from: String(frames[0]?.transform) });
+      return {} as Animation;
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const mountBoard = (odds: number[]) =>
+    mount(BlackBoard, {
+      global: { plugins: [createAppI18n('en'), createPinia()] },
+      props: { view: viewWith({ odds }) },
+    });
+  const rowOf = (w: ReturnType<typeof mountBoard>, color: string) =>
+    w.get(`[data-testid=odds][data-color=${color}]`).element.closest('tr')?.getAttribute('data-row');
+
+  it('slides a token from its old row to its new one, and its old row-mates close up', async () => {
+    // Lanes black, blue, green, red, yellow, white; black and blue share row 1.
+    const w = mountBoard([1, 1, 2, 3, 4, 5]);
+    await w.setProps({ view: viewWith({ odds: [2, 1, 2, 3, 4, 5] }) });
+    await frame();
+    expect(rowOf(w, 'black')).toBe('2');
+    // Black goes down a row ahead of green (a row lists the lanes in order); blue closes up in row 1.
+    expect(slides).toHaveLength(3);
+    expect(slides).toEqual(
+      expect.arrayContaining([
+        { color: 'black', from: 'translate(0px, -30px)' },
+        { color: 'blue', from: 'translate(50px, 0px)' },
+        { color: 'green', from: 'translate(-50px, 0px)' },
+      ]),
+    );
+  });
+
+  it('reads no layout when the table re-renders without odds changing (every step of a race)', async () => {
+    const w = mountBoard([0, 1, 2, 3, 4, 5]);
+    await w.setProps({ view: viewWith({ odds: [0, 1, 2, 3, 4, 5], betTokens: [1, 2, 3, 0, 1, 2] }) });
+    await frame();
+    expect(w.get('[data-testid=odds][data-color=red] .bet-stack').text()).toBe('×0');
+    expect(reads).toBe(0);
+    expect(slides).toEqual([]);
+  });
+
+  it('moves tokens without a slide under prefers-reduced-motion', async () => {
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce') }));
+    const w = mountBoard([0, 1, 2, 3, 4, 5]);
+    await w.setProps({ view: viewWith({ odds: [1, 1, 2, 3, 4, 5] }) });
+    await frame();
+    expect(rowOf(w, 'black')).toBe('1');
+    expect(slides).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+});
