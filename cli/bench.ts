@@ -10,9 +10,9 @@ import { benchFastRaces, benchLatency } from './bench-ai';
 import { benchSaves } from './bench-saves';
 
 /**
- * `npm run bench -- race|games|ai|saves|ui|all`: the engine's and the bots' speed, in figures;
+ * `npm run bench -- race|games|ai|saves|ui|sound|all`: the engine's and the bots' speed, in figures;
  * `ai-flow [engine]`: how one bot decision flows through ai/'s modules (cli/ai-flow.test.ts).
- * `ui` may be followed by the parts to run (first, race, bots).
+ * `ui` (may be followed by the parts to run: first, race, bots) and `sound` measure in Chromium.
  */
 
 const FAMILY_DECK = actionDeck(false);
@@ -87,8 +87,8 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
 
 export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'ui', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, ui or all)`);
+  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'ui', 'sound', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, ui, sound or all)`);
     return 2;
   }
   if (which === 'ai-flow') {
@@ -98,9 +98,9 @@ export async function main(argv: string[]): Promise<number> {
     const env = { ...process.env, AI_FLOW: argv[1] === 'engine' ? 'engine' : '1' };
     return spawnSync('npx', ['vitest', 'run', '--config', config, test], { stdio: 'inherit', env }).status ?? 1;
   }
-  if (which === 'ui') {
-    // A browser benchmark: it runs in its own process with the Playwright specs' DOM typings.
-    const script = fileURLToPath(new URL('../e2e/bench-ui.ts', import.meta.url));
+  if (which === 'ui' || which === 'sound') {
+    // Browser benchmarks: each runs in its own process with the Playwright specs' DOM typings.
+    const script = fileURLToPath(new URL(`../e2e/bench-${which}.ts`, import.meta.url));
     return spawnSync('npx', ['tsx', script, ...argv.slice(1)], { stdio: 'inherit' }).status ?? 1;
   }
   console.log(`Node ${process.version}, ${process.arch}`);
