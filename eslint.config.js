@@ -25,7 +25,7 @@ const aiLayers = {
   './ai/testing': ['*'],
   './ai/runtime': ['*'],
   './ai/policies': ['levels', 'search', 'evaluation', 'sampling', 'opponent-model', 'simulation', 'tuning'],
-  './ai/levels.ts': ['search', 'opponent-model', 'tuning'],
+  './ai/levels.ts': ['search', 'evaluation', 'opponent-model', 'tuning'],
   './ai/search': ['evaluation', 'sampling', 'simulation', 'tuning'],
   './ai/evaluation': ['simulation', 'tuning'],
   './ai/sampling': ['opponent-model', 'tuning'],

@@ -1,17 +1,10 @@
+import type { Staking } from './evaluation/bet-value';
 import { FAMILY_PLACEMENT } from './opponent-model/family-placement';
 import type { SearchBudget } from './search/search';
 
 /** Bot strength: 'random' is the baseline; easy is rule-based; normal and hard search. */
 export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
-
-/** How a bot sizes a bet that makes money on average (bet-policy.ts). */
-export interface Staking {
-  /** The share of the Kelly stake it puts down. */
-  kelly: number;
-  /** The least edge (expected money per unit staked, above 1) for more than the minimum stake. */
-  minEdge: number;
-}
 
 /**
  * Bots of one level with different temperaments (issue 21), so three bots of a level do not play
@@ -57,39 +50,53 @@ export interface LevelParams {
   appBudgetMs: number;
 }
 
+/** Every level's own stake sizing: a share of the Kelly stake, as full Kelly overbets on estimated chances. */
+const STAKING: Staking = { kelly: 0.4, minEdge: 0.05 };
+
+/** The searching levels' personalities: cautious and bold move the staking either way, tricky weighs the rivals half again. */
+const PERSONALITIES: Record<Personality, PersonalityParams> = {
+  cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1 },
+  bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1 },
+  tricky: { staking: STAKING, rivalry: 1.5 },
+};
+
+/**
+ * Each level's tuned constants, in one table (the level-independent ones are in tuning.ts). The
+ * targets they were tuned for are the README's level table (easy beats random, normal beats easy,
+ * hard beats normal, each by a margin); work is counted in samples × races, so a seed replays.
+ */
 export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
   easy: {
+    // One look at the race (1 sample × 150 races), the others' cards drawn at random: beatable by design.
     search: { dets: 1, races: 150, model: false, futurePlays: false, rivalry: 0 },
-    cardsByRule: true,
+    cardsByRule: true, // tuning.ts CARD_RULE
     chanceBetRounds: 0,
     boardVpScale: 1,
     familyVpScale: 1,
     chanceCardRounds: 0,
     planBets: false,
-    actionCardsValue: 550,
-    noise: 0.3,
-    staking: { kelly: 0.4, minEdge: 0.05 },
+    actionCardsValue: 550, // 150 over their price, less than passing brings: easy and normal seldom buy them
+    noise: 0.3, // a person should not read easy's next move
+    staking: STAKING,
     appBudgetMs: 15,
   },
   normal: {
+    // Sampled expectimax: 10 samples of the hidden cards, read by each player's record, × 250 races.
     search: { dets: 10, races: 250, model: true, futurePlays: true, byRecord: true, rivalry: 1 },
     cardsByRule: false,
-    chanceBetRounds: 1,
-    boardVpScale: 3,
+    chanceBetRounds: 1, // the Family Game's last bets by the chance of winning the game
+    boardVpScale: 3, // measured on seeded matches: searching bots win more valuing VP well above money
     familyVpScale: 5,
     chanceCardRounds: 0,
     planBets: false,
     actionCardsValue: 550,
     noise: 0,
-    staking: { kelly: 0.4, minEdge: 0.05 },
-    personalities: {
-      cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1 },
-      bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1 },
-      tricky: { staking: { kelly: 0.4, minEdge: 0.05 }, rivalry: 1.5 },
-    },
+    staking: STAKING,
+    personalities: PERSONALITIES,
     appBudgetMs: 200,
   },
   hard: {
+    // Twice normal's samples, the placement model reading Family cards, the others' hands foreseen per first bet.
     search: {
       dets: 20,
       races: 400,
@@ -101,20 +108,16 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
       foreseeBets: true,
     },
     cardsByRule: false,
-    chanceBetRounds: 99,
+    chanceBetRounds: 99, // every Family Game bet and card play by the chance of winning the game
     boardVpScale: 3,
     familyVpScale: 5,
     chanceCardRounds: 99,
     planBets: true,
-    actionCardsValue: 1000,
+    actionCardsValue: 1000, // hard plans its bets with its cards: worth more to it than passing
     noise: 0,
-    staking: { kelly: 0.4, minEdge: 0.05 },
-    personalities: {
-      cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1 },
-      bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1 },
-      tricky: { staking: { kelly: 0.4, minEdge: 0.05 }, rivalry: 1.5 },
-    },
-    appBudgetMs: 900,
+    staking: STAKING,
+    personalities: PERSONALITIES,
+    appBudgetMs: 900, // hard's p95 decision in the browser worker must stay under 1 s (issue 21)
   },
 };
 

@@ -4,22 +4,23 @@ import type { PlayerView } from '../../src-shared/index';
 import { minimumBetForVp } from '../../src-shared/players';
 import { STABLE_PRIZES, betMoney, showPlaces } from '../../src-shared/payoffs';
 import type { HorseStats } from '../simulation/race-stats';
+import { RESERVE_MARGIN, VP_VALUE } from '../tuning';
 
 /**
  * The bots' utility: money plus VP at a money value that rises as the game nears its end (VP decide
  * the winner; money only buys later VP, and on the last round almost nothing).
  */
 export function vpValue(view: PlayerView): number {
-  if (view.round >= view.rounds) return 4000;
+  if (view.round >= view.rounds) return VP_VALUE.last;
   const progress = view.rounds > 1 ? (view.round - 1) / (view.rounds - 1) : 1;
-  return 700 + 1100 * progress;
+  return VP_VALUE.first + VP_VALUE.rise * progress;
 }
 
 /** Money to keep for the loans and for next round's mandatory minimum bet (missing it costs 2 VP). */
 export function reserve(view: PlayerView, seat = view.seat, extraVp = 0): number {
   const debt = loanDebt(view.players[seat]);
   if (view.round >= view.rounds) return debt;
-  return debt + minimumBetForVp(view.players[seat].vp + extraVp) + 200;
+  return debt + minimumBetForVp(view.players[seat].vp + extraVp) + RESERVE_MARGIN;
 }
 
 /** P(a bet of this kind on horse h wins) for a bettor whose Show bets pay on the first `places` places. */

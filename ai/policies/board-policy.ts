@@ -6,15 +6,14 @@ import type { WantedItem } from '../../src-shared/types';
 import { assistantValue, goalVp, horseCardValue, racesLeft } from './card-values';
 import type { LevelParams } from '../levels';
 import { reserve, vpValue } from '../evaluation/utility';
+import { BOARD_RULE, NOISE_MONEY } from '../tuning';
 
 /** Board Game decisions by rule: purchases, keeping a card, swaps, sales, loans, lineup, auctions. */
-
-const PRIZE_BY_ROW = [330, 280, 230, 190, 150, 120];
 
 /** A stable's worth to its owner: its VP and the prizes of the races left. */
 function stableWorth(view: PlayerView, horse: string): number {
   const row = view.odds[colorIndex(horse as never)];
-  return vpValue(view) + PRIZE_BY_ROW[row] * racesLeft(view);
+  return vpValue(view) + BOARD_RULE.prizeByRow[row] * racesLeft(view);
 }
 
 function itemWorth(view: PlayerView, seat: number, item: WantedItem | { kind: 'goal'; card: number }): number {
@@ -26,15 +25,20 @@ function itemWorth(view: PlayerView, seat: number, item: WantedItem | { kind: 'g
     case 'horse':
       return horseCardValue(view, seat, item.card);
     case 'goal':
-      return 'card' in item ? goalVp(view, seat, item.card, view.goals) * vpValue(view) * 0.6 : 0.4 * vpValue(view);
+      return 'card' in item
+        ? goalVp(view, seat, item.card, view.goals) * vpValue(view) * BOARD_RULE.goalShare
+        : BOARD_RULE.unknownGoalShare * vpValue(view);
   }
 }
 
 function deckWorth(view: PlayerView, deck: 'goal' | 'assistant' | 'horse'): number {
   const seat = view.seat;
-  if (deck === 'goal') return view.goals.length >= 3 ? 100 : 0.45 * vpValue(view);
-  if (deck === 'assistant') return 450;
-  return view.players[seat].stables.length > 0 ? 250 + 100 * racesLeft(view) : 150;
+  if (deck === 'goal')
+    return view.goals.length >= 3 ? BOARD_RULE.fullGoalHand : BOARD_RULE.goalDrawShare * vpValue(view);
+  if (deck === 'assistant') return BOARD_RULE.assistantDraw;
+  return view.players[seat].stables.length > 0
+    ? BOARD_RULE.horseDraw + BOARD_RULE.horseDrawPerRace * racesLeft(view)
+    : BOARD_RULE.horseDrawNoStable;
 }
 
 /** The main purchase choice: the option with the best value over its price, keeping the reserve. */
@@ -46,7 +50,7 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
   let best: PlayerAction = { type: 'pass', seat: view.seat };
   let bestValue = passBonus(me);
   const consider = (a: PlayerAction, value: number): void => {
-    const v = value + noise * 200 * (2 * random() - 1);
+    const v = value + noise * NOISE_MONEY.purchase * (2 * random() - 1);
     if (v > bestValue) {
       best = a;
       bestValue = v;
@@ -61,12 +65,15 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
         if (m.price <= spare)
           consider(
             { type: 'buyCard', seat: m.seat, deck: m.deck, shuffle: false },
-            deckWorth(view, m.deck) - m.price + 200,
+            deckWorth(view, m.deck) - m.price + BOARD_RULE.drawBonus,
           );
         break;
       case 'buyStable':
-        if (m.price <= spare - 100)
-          consider({ type: 'buyStable', seat: m.seat, horse: m.horse }, stableWorth(view, m.horse) - m.price + 400);
+        if (m.price <= spare - BOARD_RULE.stableMargin)
+          consider(
+            { type: 'buyStable', seat: m.seat, horse: m.horse },
+            stableWorth(view, m.horse) - m.price + BOARD_RULE.stableBonus,
+          );
         break;
       case 'offer':
         if (m.price <= spare)
@@ -78,13 +85,13 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
       case 'loan':
         // Only to escape the 2-VP penalty for missing the minimum bet, and with races left to repay it.
         if (broke && racesLeft(view) >= 2 && m.kind === 'bank')
-          consider({ type: 'loan', seat: m.seat, kind: m.kind }, 5000);
+          consider({ type: 'loan', seat: m.seat, kind: m.kind }, BOARD_RULE.loanValue);
         break;
       case 'clearance':
         if (broke)
           consider(
             { type: 'clearance', seat: m.seat, item: m.item },
-            3000 + m.value - itemWorth(view, view.seat, m.item as never),
+            BOARD_RULE.clearanceValue + m.value - itemWorth(view, view.seat, m.item as never),
           );
         break;
       default:
@@ -102,7 +109,7 @@ function keepCard(view: PlayerView, moves: Move[]): PlayerAction {
     if (m.type !== 'keep') continue;
     const v =
       draw?.deck === 'goal'
-        ? goalVp(view, view.seat, m.card, view.goals) * 1000
+        ? goalVp(view, view.seat, m.card, view.goals) * BOARD_RULE.keepGoalPerVp
         : draw?.deck === 'assistant'
           ? assistantValue(view, view.seat, m.card)
           : draw?.deck === 'horse'
@@ -141,11 +148,14 @@ function answerOffer(view: PlayerView, moves: Move[]): PlayerAction {
     const worst = goals.reduce((a, b) =>
       goalVp(view, view.seat, a, view.goals) <= goalVp(view, view.seat, b, view.goals) ? a : b,
     );
-    const worth = goalVp(view, view.seat, worst, view.goals) * vpValue(view) * 0.6;
-    return offer.price > worth + 200 ? { type: 'answer', seat: view.seat, accept: true, goal: worst } : no;
+    const worth = goalVp(view, view.seat, worst, view.goals) * vpValue(view) * BOARD_RULE.goalShare;
+    return offer.price > worth + BOARD_RULE.saleMargin
+      ? { type: 'answer', seat: view.seat, accept: true, goal: worst }
+      : no;
   }
   // Selling a stable also hands the buyer a VP: ask for that too.
-  const worth = itemWorth(view, view.seat, offer.item) + (offer.item.kind === 'stable' ? vpValue(view) : 200);
+  const worth =
+    itemWorth(view, view.seat, offer.item) + (offer.item.kind === 'stable' ? vpValue(view) : BOARD_RULE.saleMargin);
   return offer.price > worth ? { type: 'answer', seat: view.seat, accept: true } : no;
 }
 
@@ -169,7 +179,7 @@ function bid(view: PlayerView): PlayerAction {
   const last = view.round >= view.rounds;
   const accept =
     a.kind === 'dutch'
-      ? !last && a.price >= vpv * 1.2 && me.vpTokens > 1
+      ? !last && a.price >= vpv * BOARD_RULE.sellVpAt && me.vpTokens > 1
       : a.price <= me.money - reserve(view, view.seat, 1) && a.price <= vpv;
   return { type: 'bid', seat: view.seat, accept };
 }

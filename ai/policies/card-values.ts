@@ -4,6 +4,7 @@ import { horseCard } from '../../src-shared/cards/horse-cards';
 import { GOAL_VP, assistantCount, horseCardCount } from '../../src-shared/goals';
 import { LOANS, isSwapCard } from '../../src-shared/holdings';
 import type { LoanKind, PlayerView } from '../../src-shared/index';
+import { CARD_VALUES } from '../tuning';
 
 /** Rough money values of the Board Game's Assistant, Horse and Goal cards to a given seat. */
 
@@ -16,7 +17,7 @@ export function racesLeft(view: PlayerView): number {
 /** A loan's repayment saved by the Assistant with this power, if the seat has that loan (a token 50 if not). */
 function loanSaving(view: PlayerView, seat: number, power: AssistantPower, amount: number): number {
   const kind = LOAN_KINDS.find((k) => LOANS[k].assistant === power);
-  return kind && view.players[seat].loans.includes(kind) ? LOANS[kind].repay - amount : 50;
+  return kind && view.players[seat].loans.includes(kind) ? LOANS[kind].repay - amount : CARD_VALUES.unusedLoanDiscount;
 }
 
 export function assistantValue(view: PlayerView, seat: number, card: number): number {
@@ -26,16 +27,16 @@ export function assistantValue(view: PlayerView, seat: number, card: number): nu
     case 'freeGoals':
     case 'freeAssistants':
     case 'freeHorses':
-      return 150 * left;
+      return CARD_VALUES.freeCardsPerRace * left;
     case 'stableDiscount':
-      return 250 * left;
+      return CARD_VALUES.stableDiscountPerRace * left;
     case 'mobDiscount':
     case 'bankDiscount':
       return loanSaving(view, seat, power, amount ?? 0);
     case 'passBonus':
-      return 200 * left;
+      return CARD_VALUES.passBonusPerRace * left;
     case 'countsDouble':
-      return 350;
+      return CARD_VALUES.countsDouble;
     case 'rightPays':
     case 'leftPays':
     case 'barman':
@@ -51,13 +52,13 @@ export function assistantValue(view: PlayerView, seat: number, card: number): nu
 export function horseCardValue(view: PlayerView, seat: number, card: number): number {
   const left = racesLeft(view);
   const stables = view.players[seat].stables.length;
-  const racing = stables > 0 ? 120 * left : 0;
+  const racing = stables > 0 ? CARD_VALUES.horseRacingPerRace * left : 0;
   const c = horseCard(card);
   // Biscuit De Mer and Bosson pay their owner at each payoff: worth it despite their race.
-  if (c.effects.some((e) => e.kind === 'ownerMoney')) return stables > 0 ? 500 * left : 0;
-  if (c.countsDouble) return 300;
+  if (c.effects.some((e) => e.kind === 'ownerMoney')) return stables > 0 ? CARD_VALUES.ownerMoneyPerRace * left : 0;
+  if (c.countsDouble) return CARD_VALUES.horseCountsDouble;
   if (c.swap) return bestOthers(view, seat, 'horseCards', (x) => horseCardValue(view, seat, x));
-  return 200 + racing;
+  return CARD_VALUES.horse + racing;
 }
 
 function bestOthers(
@@ -104,8 +105,8 @@ function standing(view: PlayerView, seat: number, kind: GoalKind): number {
     if (c > mine) better++;
     else if (c === mine) equal++;
   });
-  if (better > 0) return 0.3 / better;
-  return equal > 0 ? 0.6 : 1;
+  if (better > 0) return CARD_VALUES.goalBehind / better;
+  return equal > 0 ? CARD_VALUES.goalTied : 1;
 }
 
 /** Expected end-of-game VP of holding this goal card (a duplicate kind adds nothing); `standing` 1 = sole best. */

@@ -2,8 +2,7 @@ import { COLORS, colorIndex } from '../../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/types';
 import { helps, sampleTable } from '../sampling/determinize';
-import { priceBet } from './bet-policy';
-import type { Staking } from '../levels';
+import { priceBet, type Staking } from '../evaluation/bet-value';
 import { addRaces, emptyStats, finishStats, type HorseStats } from '../simulation/race-stats';
 import type { Clock, SearchBudget } from '../search/search';
 

@@ -6,7 +6,7 @@ import { helps } from '../sampling/determinize';
 import type { LevelParams } from '../levels';
 import { evaluateCandidates, type Candidate, type Clock } from '../search/search';
 import { betValue } from '../evaluation/utility';
-import { secondBetOption } from './bet-policy';
+import { CARD_RULE } from '../tuning';
 import { addPayouts, emptyStats } from '../simulation/race-stats';
 
 /** Decisions that shape the race: where to play an Action card, Eric Change, the photo-finish order. */
@@ -15,8 +15,9 @@ import { addPayouts, emptyStats } from '../simulation/race-stats';
 function interest(view: PlayerView, seat: number): number[] {
   const out = [0, 0, 0, 0, 0, 0];
   for (const b of view.bets)
-    if (b.seat === seat) out[colorIndex(b.horse)] += b.stake * (b.kind === 'win' ? 2 : 1) + 500;
-  for (const c of view.players[seat].stables) out[colorIndex(c)] += 400;
+    if (b.seat === seat)
+      out[colorIndex(b.horse)] += b.stake * (b.kind === 'win' ? CARD_RULE.winStakeWeight : 1) + CARD_RULE.perBet;
+  for (const c of view.players[seat].stables) out[colorIndex(c)] += CARD_RULE.perStable;
   return out;
 }
 
@@ -41,7 +42,10 @@ function playCardByRule(view: PlayerView, moves: Move[], random: () => number): 
   const theirs = othersInterest(view);
   const cards = [...new Set(moves.flatMap((m) => (m.type === 'playCard' ? [m.card] : [])))];
   const card = cards[Math.floor(random() * cards.length)];
-  const score = COLORS.map((_, h) => (helps(card) ? mine[h] - 0.5 * theirs[h] : theirs[h] - mine[h]) + 200 * random());
+  const score = COLORS.map(
+    (_, h) =>
+      (helps(card) ? mine[h] - CARD_RULE.rivalsHelped * theirs[h] : theirs[h] - mine[h]) + CARD_RULE.jitter * random(),
+  );
   return { type: 'playCard', seat: view.seat, card, horse: COLORS[argmax(score, random)] };
 }
 
@@ -56,9 +60,7 @@ export function choosePlayCard(
   if (lv.cardsByRule) return playCardByRule(view, moves, random);
   const plays = moves.filter((m): m is Extract<Move, { type: 'playCard' }> => m.type === 'playCard');
   const cands: Candidate[] = plays.map((m) => ({ extra: { card: m.card, horse: m.horse, seat: view.seat } }));
-  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) =>
-    secondBetOption(view, st, vpv, lv.staking),
-  );
+  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, lv.staking);
   const m = plays[argmax(values, random)];
   return { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse };
 }
@@ -78,7 +80,7 @@ export function chooseEricChange(
     const theirs = othersInterest(view),
       mine = interest(view, view.seat);
     const h = argmax(
-      theirs.map((t, i) => t - 2 * mine[i]),
+      theirs.map((t, i) => t - CARD_RULE.ownAtEric * mine[i]),
       random,
     );
     const m = shifts.find((x) => x.horse === COLORS[h] && x.direction === 'down');
@@ -93,9 +95,7 @@ export function chooseEricChange(
       return { odds };
     }),
   ];
-  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, (st) =>
-    secondBetOption(view, st, vpv, lv.staking),
-  );
+  const values = evaluateCandidates(view, cands, lv.search, vpv, random, clock, lv.staking);
   const best = argmax(values, random);
   if (best === 0) return pass;
   const m = shifts[best - 1];

@@ -8,7 +8,7 @@ import {
   applyActionInPlace,
   type PlayerView,
 } from '../../src-shared/index';
-import { priceBet } from '../policies/bet-policy';
+import { priceBet } from '../evaluation/bet-value';
 import { LEVELS } from '../levels';
 import { choosePhotoOrder } from '../policies/race-policy';
 import { evaluateCandidates, raceStats } from './search';

@@ -2,6 +2,7 @@ import type { PlayerView } from '../../src-shared/index';
 import { nextFloat, nextUint, seedRng } from '../../src-shared/rng';
 import { sampleTable } from '../sampling/determinize';
 import { addRaces, emptyStats, finishStats } from '../simulation/race-stats';
+import { FORECAST_RACES_PER_TABLE } from '../tuning';
 
 /** Each horse's chance to win and to finish in the first 3 (index = colour index). */
 export interface Forecast {
@@ -9,13 +10,10 @@ export interface Forecast {
   top3: number[];
 }
 
-/** Races run on each sampled table of face-down cards. */
-const RACES_PER_TABLE = 40;
-
 /**
  * The race as `view`'s player can judge it: `samples` tables of the face-down cards they cannot
  * see, drawn uniformly from the cards they have not seen (no guess at anyone's intent), each run
- * RACES_PER_TABLE times. Only the view is read, so hidden information cannot leak in.
+ * FORECAST_RACES_PER_TABLE times. Only the view is read, so hidden information cannot leak in.
  */
 export function forecast(view: PlayerView, samples: number, seed: string | number): Forecast {
   const rng = seedRng(seed);
@@ -24,7 +22,7 @@ export function forecast(view: PlayerView, samples: number, seed: string | numbe
   for (let d = 0; d < samples; d++) {
     const table = sampleTable(view, random, { model: false, futurePlays: true });
     const words = [0, 1, 2, 3].map(() => nextUint(rng) | 0);
-    addRaces(stats, view.odds, table, view.lineup, RACES_PER_TABLE, words);
+    addRaces(stats, view.odds, table, view.lineup, FORECAST_RACES_PER_TABLE, words);
   }
   finishStats(stats);
   const win: number[] = [];

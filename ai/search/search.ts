@@ -2,6 +2,7 @@ import type { PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/types';
 import { sampleTable, type BeliefOptions } from '../sampling/determinize';
 import { addRaces, emptyStats, finishStats, type HorseStats } from '../simulation/race-stats';
+import { secondBetOption, type Staking } from '../evaluation/bet-value';
 import { tableValue } from '../evaluation/utility';
 
 /**
@@ -51,7 +52,10 @@ export interface Candidate {
   extra?: PlayedCard;
 }
 
-/** Expected table value of each candidate, plus `bonus` (what the bot can still do with that race, e.g. a second bet). */
+/**
+ * Expected table value of each candidate; with `secondBet`, plus the best second bet the bot could
+ * then place with that staking (what it can still do with that race).
+ */
 export function evaluateCandidates(
   view: PlayerView,
   candidates: readonly Candidate[],
@@ -59,7 +63,7 @@ export function evaluateCandidates(
   vpv: number,
   random: () => number,
   clock: Clock,
-  bonus: (stats: HorseStats) => number = () => 0,
+  secondBet?: Staking,
 ): number[] {
   const sums = candidates.map(() => 0);
   let d = 0;
@@ -70,7 +74,7 @@ export function evaluateCandidates(
       const stats = emptyStats();
       addRaces(stats, c.odds ?? view.odds, c.extra ? [...table, c.extra] : table, view.lineup, b.races, words);
       const done = finishStats(stats);
-      sums[i] += tableValue(view, done, vpv, b.rivalry) + bonus(done);
+      sums[i] += tableValue(view, done, vpv, b.rivalry) + (secondBet ? secondBetOption(view, done, vpv, secondBet) : 0);
     });
   }
   return sums.map((s) => s / d);

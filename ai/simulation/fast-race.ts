@@ -1,6 +1,7 @@
 import { FINISH_LINE } from '../../src-shared/colors';
 import { MOVEMENT_CARDS } from '../../src-shared/cards/movement';
 import type { HorseMods } from '../../src-shared/race';
+import { MAX_RACE_ROUNDS } from '../../src-shared/race-sim';
 
 /**
  * The race (docs/rules.md §5) for bots' search: typed arrays, its own sfc32 generator, no allocation per
@@ -9,7 +10,6 @@ import type { HorseMods } from '../../src-shared/race';
  */
 
 const CARDS = MOVEMENT_CARDS.length;
-const MAX_ROUNDS = 500;
 
 export class FastRace {
   /** Squares per card and horse for the current rows: step[(card - 1) * 6 + h]. */
@@ -85,7 +85,7 @@ export class FastRace {
       discardCount = 0,
       ranked = 0,
       round = 0;
-    while (ranked < 6 && round < MAX_ROUNDS) {
+    while (ranked < 6 && round < MAX_RACE_ROUNDS) {
       const at = Math.floor(this.next() * deckCount);
       const card = deck[at];
       deck[at] = deck[--deckCount];

@@ -2,9 +2,10 @@ import { colorIndex } from '../../src-shared/colors';
 import type { PlayerView } from '../../src-shared/index';
 import { lineupByHorse, raceOdds } from '../../src-shared/lineup';
 import { betPayout, showPlaces, stablePrize } from '../../src-shared/payoffs';
-import { minimumBetForVp } from '../../src-shared/players';
+import { PENALTY_VP, minimumBetForVp } from '../../src-shared/players';
 import { resolveRaceCards } from '../../src-shared/reveal';
 import type { PlayedCard } from '../../src-shared/types';
+import { ROUND_VP_SD } from '../tuning';
 import { FastRace } from './fast-race';
 
 /**
@@ -12,8 +13,6 @@ import { FastRace } from './fast-race';
  * player's VP and money after the payoffs, then the rounds still to play as a spread of VP.
  */
 
-/** SD of one player's VP gain per round; measured over 40 games of 4 normal bots: mean 1.5, SD 1.5. */
-const ROUND_VP_SD = 1.5;
 /** Three-point Gauss–Hermite rule for a standard normal. */
 const NODES = [0, -Math.sqrt(3), Math.sqrt(3)];
 const WEIGHTS = [2 / 3, 1 / 6, 1 / 6];
@@ -133,7 +132,7 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
       vp[bets[b].seat] += betGains[b].vp[at];
       money[bets[b].seat] += betGains[b].money[at];
     }
-    for (const s of rivals) if (broke(vp[s], money[s])) vp[s] -= 2;
+    for (const s of rivals) if (broke(vp[s], money[s])) vp[s] -= PENALTY_VP;
     // Options that leave the bot with the same VP and money (every losing bet of one stake, say)
     // have the same chance in this race: each distinct outcome is worked out once.
     let seen = 0;
@@ -147,7 +146,7 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
         myVp += g.vp[at];
         myMoney += g.money[at];
       }
-      if (broke(myVp, myMoney)) myVp -= 2;
+      if (broke(myVp, myMoney)) myVp -= PENALTY_VP;
       let j = 0;
       while (j < seen && (seenVp[j] !== myVp || seenMoney[j] !== myMoney)) j++;
       if (j === seen) {

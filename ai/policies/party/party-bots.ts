@@ -1,4 +1,9 @@
-import { type PartyMove, type PartyPlayerAction, type PartyView } from '../../../src-shared/party/index';
+import {
+  PARTY_STAKE_STEP,
+  type PartyMove,
+  type PartyPlayerAction,
+  type PartyView,
+} from '../../../src-shared/party/index';
 import { hardPlan } from './party-hard';
 import { easyPlan, normalPlan, planAction } from './party-plan';
 
@@ -34,6 +39,7 @@ export function choosePartyAction(view: PartyView, level: PartyLevel, random: ()
 
 function randomBet(m: PartyMove, random: () => number): PartyPlayerAction {
   if (m.type !== 'bet') throw new Error('randomBet: not a bet');
-  const stake = m.minStake + 100 * Math.floor(random() * ((m.maxStake - m.minStake) / 100 + 1));
+  const steps = (m.maxStake - m.minStake) / PARTY_STAKE_STEP + 1;
+  const stake = m.minStake + PARTY_STAKE_STEP * Math.floor(random() * steps);
   return { type: 'bet', seat: m.seat, horse: m.horse, kind: m.kind, stake };
 }

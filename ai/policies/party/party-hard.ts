@@ -1,43 +1,60 @@
 import { COLORS, colorIndex, type Bet, type BetKind } from '../../../src-shared/index';
-import { betReturn, kindsLeft, type PartyView } from '../../../src-shared/party/index';
+import {
+  PARTY_STAKE_STEP,
+  SHOW_PAYS,
+  SHOW_PLACES,
+  WIN_PAYS,
+  betReturn,
+  kindsLeft,
+  type PartyView,
+} from '../../../src-shared/party/index';
+import { PARTY } from '../../tuning';
 import type { PartyPlan } from './party-plan';
 import { RACE_OUTCOMES, returnsOf, standing } from './party-outcomes';
-import { RACE_VOLATILITY, WinChance } from './party-value';
+import { WinChance } from './party-value';
+
+/**
+ * Variance of a bet's return over its stake squared: it pays `pays` times the stake on 1 (Win) or
+ * 3 (Show) of the 6 equally likely places, so the stake back on average.
+ */
+const VARIANCE = {
+  win: (WIN_PAYS * WIN_PAYS) / COLORS.length - 1,
+  show: (SHOW_PAYS * SHOW_PAYS * SHOW_PLACES) / COLORS.length - 1,
+};
 
 /**
  * How much each seat's money swings in a race, as a share of it, read from its last race's bets
- * (a Win of w swings by √5·w, a Show of s by s); RACE_VOLATILITY when there is nothing to read.
+ * (a Win of w swings by √5·w, a Show of s by s); PARTY.raceVolatility when there is nothing to read.
  */
 function raceSpreads(view: PartyView): number[] {
   const last = view.lastRace;
   return view.players.map((_, j) => {
     const line = last?.payoffs.find((l) => l.seat === j);
-    if (!last || !line) return RACE_VOLATILITY;
+    if (!last || !line) return PARTY.raceVolatility;
     const before = standing(view)[j] - line.gain;
     const bets = last.bets.filter((b) => b.seat === j);
-    const variance = bets.reduce((v, b) => v + (b.kind === 'win' ? 5 : 1) * b.stake * b.stake, 0);
-    return Math.max(0.1, Math.sqrt(variance) / before);
+    const variance = bets.reduce((v, b) => v + VARIANCE[b.kind] * b.stake * b.stake, 0);
+    return Math.max(PARTY.minVolatility, Math.sqrt(variance) / before);
   });
 }
-
-/** Shares of the money tried as stakes (0 = the minimum, 100). */
-const STAKE_SHARES = [0, 0.1, 0.2, 0.35, 0.5, 0.75, 1];
 
 /** [Win stake, Show stake] pairs to try; 0 = no such bet. With only 100, one bet of either kind. */
 function stakePairs(left: readonly BetKind[], money: number): [number, number][] {
   if (left.length === 1) return stakeLevels(money).map((x) => (left[0] === 'win' ? [x, 0] : [0, x]));
-  if (money < 200)
+  if (money < 2 * PARTY_STAKE_STEP)
     return [
-      [100, 0],
-      [0, 100],
+      [PARTY_STAKE_STEP, 0],
+      [0, PARTY_STAKE_STEP],
     ];
-  return stakeLevels(money - 100).flatMap((w) => stakeLevels(money - w).map((s): [number, number] => [w, s]));
+  return stakeLevels(money - PARTY_STAKE_STEP).flatMap((w) =>
+    stakeLevels(money - w).map((s): [number, number] => [w, s]),
+  );
 }
 
 function stakeLevels(max: number): number[] {
   const out = new Set<number>();
-  for (const f of STAKE_SHARES) {
-    const x = Math.max(100, Math.floor((f * max) / 100) * 100);
+  for (const f of PARTY.hardStakeShares) {
+    const x = Math.max(PARTY_STAKE_STEP, Math.floor((f * max) / PARTY_STAKE_STEP) * PARTY_STAKE_STEP);
     if (x <= max) out.add(x);
   }
   return [...out].sort((a, b) => a - b);

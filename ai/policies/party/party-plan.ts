@@ -1,5 +1,12 @@
 import { COLORS, type BetKind, type Color } from '../../../src-shared/index';
-import { kindsLeft, type PartyPlayerAction, type PartyView } from '../../../src-shared/party/index';
+import {
+  PARTY_STAKE_STEP,
+  WIN_PAYS,
+  kindsLeft,
+  type PartyPlayerAction,
+  type PartyView,
+} from '../../../src-shared/party/index';
+import { PARTY } from '../../tuning';
 import { rivals, standing } from './party-outcomes';
 
 /** The bets a bot means to place this race (one per kind still to place). */
@@ -12,7 +19,7 @@ const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(ran
 
 /** A stake of about `x`, a multiple of 100 within [lo, hi]. */
 export function roundStake(x: number, lo: number, hi: number): number {
-  return Math.max(lo, Math.min(hi, Math.floor(x / 100) * 100));
+  return Math.max(lo, Math.min(hi, Math.floor(x / PARTY_STAKE_STEP) * PARTY_STAKE_STEP));
 }
 
 /** The plan's next bet (the Win first), its stake kept within the legal bounds. */
@@ -30,16 +37,19 @@ function sized(view: PartyView, win: number, show: number, winHorse: Color, show
   const money = view.players[view.seat].money;
   const plan: PartyPlan = {};
   if (left.includes('win'))
-    plan.win = { horse: winHorse, stake: roundStake(win, 100, left.length === 2 ? money - 100 : money) };
+    plan.win = {
+      horse: winHorse,
+      stake: roundStake(win, PARTY_STAKE_STEP, left.length === 2 ? money - PARTY_STAKE_STEP : money),
+    };
   if (left.includes('show'))
-    plan.show = { horse: showHorse, stake: roundStake(show, 100, money - (plan.win?.stake ?? 0)) };
+    plan.show = { horse: showHorse, stake: roundStake(show, PARTY_STAKE_STEP, money - (plan.win?.stake ?? 0)) };
   return plan;
 }
 
 /** Easy: random horses, a random 5–25% of its money on each bet; in the last race, behind, the rest on a Win. */
 export function easyPlan(view: PartyView, random: () => number): PartyPlan {
   const money = view.players[view.seat].money;
-  const share = (): number => money * (0.05 + 0.2 * random());
+  const share = (): number => money * (PARTY.easyShare + PARTY.easySpread * random());
   const mine = standing(view);
   const behind = rivals(view, view.seat).some((j) => mine[j] > mine[view.seat]);
   const win = view.race === view.races && behind ? money : share();
@@ -57,7 +67,8 @@ export function normalPlan(view: PartyView, random: () => number): PartyPlan {
   const money = view.players[me].money;
   const st = standing(view);
   const others = rivals(view, me);
-  if (others.length === 0) return sized(view, 100, 100, pick(COLORS, random), pick(COLORS, random));
+  if (others.length === 0)
+    return sized(view, PARTY_STAKE_STEP, PARTY_STAKE_STEP, pick(COLORS, random), pick(COLORS, random));
   const rival = others.reduce((a, b) => (st[b] > st[a] ? b : a));
   const lead = st[me] - st[rival];
   const rivalBet = (kind: BetKind): Color | undefined =>
@@ -66,11 +77,15 @@ export function normalPlan(view: PartyView, random: () => number): PartyPlan {
   const last = view.race === view.races;
   if (lead <= 0) {
     const horse = away(rivalBet('win'));
-    if (last) return sized(view, Math.ceil((100 - lead) / 500) * 100, money, horse, horse);
-    return sized(view, 0.2 * st[me], 0.15 * st[me], horse, horse);
+    if (last) {
+      // The least Win stake whose winnings (WIN_PAYS − 1 times the stake) put it a stake step ahead.
+      const need = Math.ceil((PARTY_STAKE_STEP - lead) / ((WIN_PAYS - 1) * PARTY_STAKE_STEP)) * PARTY_STAKE_STEP;
+      return sized(view, need, money, horse, horse);
+    }
+    return sized(view, PARTY.normalBehindWin * st[me], PARTY.normalBehindShow * st[me], horse, horse);
   }
   const winHorse = rivalBet('win') ?? pick(COLORS, random);
   const showHorse = rivalBet('show') ?? winHorse;
-  if (last) return sized(view, 100, 100, winHorse, showHorse);
-  return sized(view, 0.08 * st[me], 0.1 * st[me], winHorse, showHorse);
+  if (last) return sized(view, PARTY_STAKE_STEP, PARTY_STAKE_STEP, winHorse, showHorse);
+  return sized(view, PARTY.normalAheadWin * st[me], PARTY.normalAheadShow * st[me], winHorse, showHorse);
 }

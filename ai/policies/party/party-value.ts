@@ -1,13 +1,11 @@
+import { PARTY } from '../../tuning';
+
 /**
  * A Party Game player's chance of ending with the most money (docs/rules.md §11: ties share the win,
  * counted here as a share of 1/k). With races still to come, each player in the game is modelled
  * as moving by a normal amount with a spread proportional to their money, so being ahead counts
  * for more the fewer races are left.
  */
-
-/** Spread of one race's result as a share of a player's money (a Win of 20% and a Show of 20% give about 0.49). */
-export const RACE_VOLATILITY = 0.5;
-
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
@@ -32,7 +30,7 @@ const TABLE_POINTS = 512;
 /**
  * `me`'s chance of winning as a function of its own money, the others' money fixed: seat j's money
  * still has `races[j]` races to move (0: it is final) and swings `volatility[j]` of itself per
- * race (default RACE_VOLATILITY). A final equal amount shares the win.
+ * race (default tuning.ts PARTY.raceVolatility). A final equal amount shares the win.
  */
 export class WinChance {
   private readonly others: number[];
@@ -50,7 +48,7 @@ export class WinChance {
   }
 
   private spread(j: number): number {
-    return (this.volatility?.[j] ?? RACE_VOLATILITY) * this.money[j] * Math.sqrt(this.races[j]);
+    return (this.volatility?.[j] ?? PARTY.raceVolatility) * this.money[j] * Math.sqrt(this.races[j]);
   }
 
   /** Chance that everyone else ends below `x`. */
@@ -83,7 +81,7 @@ export class WinChance {
       const tied = this.others.filter((j) => this.races[j] <= 0 && this.money[j] === mine).length;
       return tied === 0 ? this.below(mine) : (this.below(mine) * 2 ** tied) / (1 + tied);
     }
-    const mySpread = (this.volatility?.[this.me] ?? RACE_VOLATILITY) * mine * Math.sqrt(myRaces);
+    const mySpread = (this.volatility?.[this.me] ?? PARTY.raceVolatility) * mine * Math.sqrt(myRaces);
     return GRID.reduce((p, z, i) => p + WEIGHTS[i] * this.belowSmooth(mine + mySpread * z), 0);
   }
 }
