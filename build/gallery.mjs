@@ -26,6 +26,9 @@ const PICTURES = {
   'how-to-play': 'how-to-play-1280',
   'saved-games': 'saved-games-1280',
   'race-2560': 'race-2560',
+  party: 'party-1280',
+  'hand-over': 'hand-over-1280',
+  tutorial: 'tutorial-1280',
 };
 
 const browser = await chromium.launch({
