@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
 import { SOUND_NAMES, type SoundName } from '../src-renderer/game/sound-recipes';
-import { measure } from './sound-measure';
+import { measure } from '../src-renderer/testing/sound-measure';
 import type * as Probe from './sound-probe';
 
 /**

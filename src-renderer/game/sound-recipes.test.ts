@@ -1,108 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_VOLUME_GAIN, SILENT, SOUND_NAMES, scheduleSound, type SoundName } from './sound-recipes';
+import { gainsOnPath, RATE, record, renderRecording } from '../testing/recorded-audio';
+import { measure } from '../testing/sound-measure';
+import { FULL_VOLUME_GAIN, SILENT, SOUND_NAMES } from './sound-recipes';
 
 /*
  * The recipes scheduled on a context that records the graph instead of playing it: invariants that
- * hold without listening. What the sounds measure when rendered (peaks, loudness, spectrograms)
- * is `npm run bench -- sound`, in Chromium.
+ * hold without listening, checked node by node and on the graph rendered here as Web Audio would.
+ * `npm run bench -- sound` renders them in Chromium (the figures, and pictures to look at).
  */
-
-interface Ramp {
-  kind: 'set' | 'exp' | 'lin';
-  value: number;
-  time: number;
-}
-class Param {
-  value = 1;
-  readonly events: Ramp[] = [];
-  setValueAtTime(value: number, time: number): void {
-    this.events.push({ kind: 'set', value, time });
-  }
-  exponentialRampToValueAtTime(value: number, time: number): void {
-    this.events.push({ kind: 'exp', value, time });
-  }
-  linearRampToValueAtTime(value: number, time: number): void {
-    this.events.push({ kind: 'lin', value, time });
-  }
-  /** The automation's value at `t` (Web Audio's ramp formulas). */
-  at(t: number): number {
-    let prev: Ramp | null = null;
-    for (const e of this.events) {
-      if (t < e.time) {
-        if (!prev) return this.value;
-        if (e.kind === 'set') return prev.value;
-        const k = (t - prev.time) / (e.time - prev.time);
-        return e.kind === 'exp' ? prev.value * (e.value / prev.value) ** k : prev.value + (e.value - prev.value) * k;
-      }
-      prev = e;
-    }
-    return prev?.value ?? this.value;
-  }
-}
-class Node {
-  readonly out: Node[] = [];
-  connect<T extends Node>(n: T): T {
-    this.out.push(n);
-    return n;
-  }
-}
-class Gain extends Node {
-  readonly gain = new Param();
-}
-class Filter extends Node {
-  type = 'lowpass';
-  readonly frequency = new Param();
-  readonly Q = new Param();
-}
-class Source extends Node {
-  type = 'sine';
-  buffer: { duration: number; data: Float32Array } | null = null;
-  readonly frequency = new Param();
-  startAt = NaN;
-  stopAt = NaN;
-  start(t: number): void {
-    this.startAt = t;
-  }
-  stop(t: number): void {
-    this.stopAt = t;
-  }
-}
-
-const RATE = 48_000;
-function record(name: SoundName): { sources: Source[]; master: Gain } {
-  const sources: Source[] = [];
-  const source = (): Source => {
-    const s = new Source();
-    sources.push(s);
-    return s;
-  };
-  const c = {
-    sampleRate: RATE,
-    createGain: () => new Gain(),
-    createBiquadFilter: () => new Filter(),
-    createOscillator: source,
-    createBufferSource: source,
-    createBuffer: (_channels: number, length: number, rate: number) => {
-      const data = new Float32Array(length);
-      return { duration: length / rate, data, getChannelData: () => data };
-    },
-  };
-  const master = new Gain();
-  scheduleSound(c as unknown as BaseAudioContext, master as unknown as AudioNode, name, 1);
-  return { sources, master };
-}
-
-/** The gains between a source and the master (its envelope). */
-function gainsOnPath(from: Node, master: Gain): Gain[] {
-  const path: Gain[] = [];
-  let n = from;
-  while (n !== master) {
-    expect(n.out).toHaveLength(1);
-    n = n.out[0]!;
-    if (n instanceof Gain && n !== master) path.push(n);
-  }
-  return path;
-}
+const MINUS_1_DBFS = 10 ** (-1 / 20);
 
 describe.each(SOUND_NAMES)('the %s sound', (name) => {
   const { sources, master } = record(name);
@@ -158,6 +64,24 @@ describe.each(SOUND_NAMES)('the %s sound', (name) => {
       const sum = tones.reduce((a, { s, g }) => a + (t >= s.startAt && t < s.stopAt ? g.at(t) : 0), 0);
       loudest = Math.max(loudest, sum);
     }
-    expect(loudest * FULL_VOLUME_GAIN).toBeLessThanOrEqual(10 ** (-1 / 20));
+    expect(loudest * FULL_VOLUME_GAIN).toBeLessThanOrEqual(MINUS_1_DBFS);
+  });
+});
+
+describe('the sounds rendered at full volume', () => {
+  const figures = SOUND_NAMES.map((name) =>
+    measure(Array.from(renderRecording(record(name), 3.5, FULL_VOLUME_GAIN)), RATE),
+  );
+
+  it('never clip: every peak is under −1 dBFS, and the finish (dice, crowd and coins at once) too', () => {
+    for (const f of figures) expect(f.peakDb).toBeLessThan(-1);
+    const finish = (['dice', 'crowd', 'coins'] as const).map((n) => renderRecording(record(n), 3.5, FULL_VOLUME_GAIN));
+    const together = finish[0]!.map((x, i) => x + finish[1]![i]! + finish[2]![i]!);
+    expect(together.reduce((m, x) => Math.max(m, Math.abs(x)), 0)).toBeLessThan(MINUS_1_DBFS);
+  });
+
+  it('are within 6 dB of each other at their loudest 50 ms, so none blasts over the rest', () => {
+    const loudest = figures.map((f) => f.loudestDb);
+    expect(Math.max(...loudest) - Math.min(...loudest)).toBeLessThanOrEqual(6);
   });
 });
