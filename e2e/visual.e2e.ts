@@ -52,16 +52,20 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
   });
 }
 
-/** The screen at both sizes, and axe at the small one. */
-async function check(page: Page, name: string, axe = true): Promise<void> {
+/**
+ * The screen at both sizes, and axe at the small one: on the whole page, or only on the part a
+ * selector names when the rest is a table another screen's check already covers.
+ */
+async function check(page: Page, name: string, axe: boolean | string = true): Promise<void> {
   await shoot(page, name, SMALL);
-  if (axe) await noSeriousAxeFinding(page, name);
+  if (axe) await noSeriousAxeFinding(page, name, axe === true ? undefined : axe);
   await shoot(page, name, LARGE);
   await page.setViewportSize(SMALL);
 }
 
-async function noSeriousAxeFinding(page: Page, name: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+async function noSeriousAxeFinding(page: Page, name: string, only?: string): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (only ? axe.include(only) : axe).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -125,7 +129,8 @@ test('title, saved games, card library and how to play', async ({ page }) => {
     await page.getByTestId('coach-next').click();
     await expect(page.getByTestId('coach-mark')).toHaveAttribute('data-step', 'odds');
     await decision(page, 'bet-panel');
-    await check(page, 'tutorial');
+    // axe on the note and its rings: the first-bets table under them is checked as 'first-bets'.
+    await check(page, 'tutorial', '.coach-layer');
     await page.getByTestId('coach-skip').click();
   });
   await page.getByTestId('open-rules').click();
@@ -187,7 +192,8 @@ test('Board Game table: purchase, keep, lineup, auction', async ({ page }) => {
     const secondRace = (v: PartyView) => v.race === 2 && v.moves.some((m) => m.type === 'bet');
     await continueWith(page, preparedPartySave(PARTY, secondRace, 'Party game', [0, 1]));
     await expect(page.getByTestId('hand-over')).toBeVisible();
-    await check(page, 'hand-over');
+    // axe on the hand-over dialog: the Party table behind it is checked as 'party' next.
+    await check(page, 'hand-over', '[data-testid="hand-over"]');
     await page.getByTestId('hand-over-ready').click();
     await decision(page, 'party-bet-form');
     await check(page, 'party');
