@@ -19,13 +19,16 @@ export function openBets(t: BetTable, seat: number): { horse: Color; kind: BetKi
   return out;
 }
 
+/** Every stake is a multiple of 100 (docs/rules.md §3). */
+export const STAKE_STEP = 100;
+
 /**
  * Stake bounds of a player with this money and VP: multiples of 100 from the minimum bet to their
  * money; null when they cannot cover the minimum bet (docs/rules.md §3).
  */
 export function stakeBounds(money: number, vp: number): { min: number; max: number } | null {
   const min = minimumBetForVp(vp);
-  const max = Math.floor(money / 100) * 100;
+  const max = Math.floor(money / STAKE_STEP) * STAKE_STEP;
   return max >= min ? { min, max } : null;
 }
 
@@ -56,7 +59,7 @@ export function validateBet(
   }
   const p = s.players[seat];
   const min = minimumBet(p);
-  if (!Number.isInteger(stake) || stake < min || stake % 100 !== 0) return err('BAD_STAKE', { stake, min });
+  if (!Number.isInteger(stake) || stake < min || stake % STAKE_STEP !== 0) return err('BAD_STAKE', { stake, min });
   if (stake > p.money) return err('NOT_ENOUGH_MONEY', { price: stake, money: p.money });
   return null;
 }

@@ -1,4 +1,4 @@
-import { openBets, stakeBounds } from '../../src-shared/betting';
+import { STAKE_STEP, openBets, stakeBounds } from '../../src-shared/betting';
 import { colorIndex } from '../../src-shared/colors';
 import type { Move, PlayerView } from '../../src-shared/index';
 import { betMoney, showPlaces } from '../../src-shared/payoffs';
@@ -33,11 +33,17 @@ export function priceBet(view: PlayerView, stats: HorseStats, m: BetMove, vpv: n
   // Money per unit staked when the bet wins (a Win bet's odds row can move with ODDS cards).
   const mult = m.kind === 'win' && p > 0 ? stats.winMult[h] / p : betMoney(m.kind, 1, view.odds[h]);
   const edge = p * mult - 1;
-  const spare = Math.max(m.minStake, Math.min(m.maxStake, Math.floor((me.money - reserve(view)) / 100) * 100));
+  const spare = Math.max(
+    m.minStake,
+    Math.min(m.maxStake, Math.floor((me.money - reserve(view)) / STAKE_STEP) * STAKE_STEP),
+  );
   let stake = m.minStake;
   if (edge > staking.minEdge && mult > 1) {
     const kelly = edge / (mult - 1);
-    stake = Math.min(spare, Math.max(m.minStake, Math.floor((staking.kelly * kelly * me.money) / 100) * 100));
+    stake = Math.min(
+      spare,
+      Math.max(m.minStake, Math.floor((staking.kelly * kelly * me.money) / STAKE_STEP) * STAKE_STEP),
+    );
   }
   const already = view.bets.some((b) => b.seat === view.seat && b.horse === m.horse);
   const gain = betValue(view, stats, view.seat, h, m.kind, stake, vpv) - stake + (already ? 0 : stats.bettorMoney[h]);

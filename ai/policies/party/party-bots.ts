@@ -4,10 +4,12 @@ import {
   type PartyPlayerAction,
   type PartyView,
 } from '../../../src-shared/party/index';
+import type { BotLevel } from '../../levels';
 import { hardPlan } from './party-hard';
 import { easyPlan, normalPlan, planAction } from './party-plan';
 
-export type PartyLevel = 'random' | 'easy' | 'normal' | 'hard';
+/** The Party Game's bots come in the same levels as the others. */
+export type PartyLevel = BotLevel;
 
 function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = items.slice();
