@@ -2,7 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import type { GameOptions } from '../src-shared/types';
 import { decide, startGame, waitForDecision } from './play-helpers';
+import { continueWith, preparedSave } from './visual-states';
 
 /**
  * UI benchmark (npm run bench -- ui): the built web app in the system Chromium, driven by
@@ -78,9 +80,34 @@ async function firstScreen(browser: Browser): Promise<void> {
   );
 }
 
-/** A 4-player Family game up to the second bet of its first race, the race at normal speed. */
-async function toFirstRace(browser: Browser): Promise<Page> {
+type RaceKind = 'family' | 'board';
+const RACE_TITLE: Record<RaceKind, string> = {
+  family: 'a 4-player Family Game',
+  board: 'a 6-player Board Game',
+};
+
+/**
+ * Up to the second bet of a first race, the race at normal speed: a Family Game clicked through
+ * from the start, or a Board Game resumed from a prepared save (its first phases are many clicks).
+ */
+async function toFirstRace(browser: Browser, kind: RaceKind): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, baseURL: URL_ });
+  if (kind === 'board') {
+    await page.addInitScript(() => localStorage.setItem('horse-fever:tutorial', 'seen'));
+    await page.goto(URL_);
+    const board: GameOptions = {
+      mode: 'board',
+      players: ['Ann', 'Bot 1', 'Bot 2', 'Bot 3', 'Bot 4', 'Bot 5'],
+      seed: 7,
+    };
+    await continueWith(
+      page,
+      preparedSave(board, (s) => s.phase === 'secondBets' && s.round === 1, 'Board game'),
+    );
+    await page.getByTestId('bet-panel').waitFor();
+    await page.getByTestId('speed-normal').click();
+    return page;
+  }
   await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
   await page.locator('[data-testid^="bet-option-"]:enabled').first().check();
   await page.getByTestId('stake-min').click();
@@ -109,8 +136,8 @@ async function runRace(page: Page): Promise<number> {
 }
 
 /** Frame gaps from requestAnimationFrame while one race runs at normal speed. */
-async function raceFrames(browser: Browser): Promise<void> {
-  const page = await toFirstRace(browser);
+async function raceFrames(browser: Browser, kind: RaceKind): Promise<void> {
+  const page = await toFirstRace(browser, kind);
   // The renderer's own work over the race, from Chromium's counters.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -130,7 +157,7 @@ async function raceFrames(browser: Browser): Promise<void> {
   const frames = await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.slice(1));
   const long = frames.filter((f) => f > 50);
   console.log(
-    `race at normal speed: ${seconds.toFixed(1)} s, ${frames.length} frames, ${long.length} longer than 50 ms (longest ${ms(Math.max(...frames))}, p99 ${ms(pct(frames, 0.99))})`,
+    `race at normal speed, ${RACE_TITLE[kind]}: ${seconds.toFixed(1)} s, ${frames.length} frames, ${long.length} longer than 50 ms (longest ${ms(Math.max(...frames))}, p99 ${ms(pct(frames, 0.99))})`,
   );
   console.log(
     `  page work over the race: script ${ms(spent('ScriptDuration') * 1000)}, ${spent('LayoutCount')} layouts (${ms(spent('LayoutDuration') * 1000)}), ${spent('RecalcStyleCount')} style recalcs (${ms(spent('RecalcStyleDuration') * 1000)}), all tasks ${ms(spent('TaskDuration') * 1000)}`,
@@ -149,8 +176,8 @@ interface TraceEvent {
  * The same race traced (a second run: tracing slows the page): layouts and style recalculations
  * forced by script, i.e. recorded with the script's stack, rather than done once for a frame.
  */
-async function raceForcedLayouts(browser: Browser): Promise<void> {
-  const page = await toFirstRace(browser);
+async function raceForcedLayouts(browser: Browser, kind: RaceKind): Promise<void> {
+  const page = await toFirstRace(browser, kind);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
   });
@@ -209,9 +236,9 @@ async function botTimes(browser: Browser, level: string, wanted: number): Promis
   await page.close();
 }
 
-const PARTS = ['first', 'race', 'bots'] as const;
+const PARTS = ['first', 'race', 'race-family', 'race-board', 'bots'] as const;
 
-/** `parts`: any of first, race and bots (all when empty). */
+/** `parts`: any of first, race (both races, or race-family, race-board) and bots (all when empty). */
 export async function benchUi(parts: string[] = []): Promise<void> {
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`bench ui: unknown part ${unknown.join(', ')} (${PARTS.join(', ')})`);
@@ -224,10 +251,11 @@ export async function benchUi(parts: string[] = []): Promise<void> {
   try {
     console.log(`Chromium ${browser.version()}, built web app (${OUT_DIR ?? 'out/web'})`);
     if (run('first')) await firstScreen(browser);
-    if (run('race')) {
-      await raceFrames(browser);
-      await raceForcedLayouts(browser);
-    }
+    for (const kind of ['family', 'board'] as const)
+      if (run('race') || run(`race-${kind}`)) {
+        await raceFrames(browser, kind);
+        await raceForcedLayouts(browser, kind);
+      }
     if (run('bots')) for (const level of ['easy', 'normal', 'hard']) await botTimes(browser, level, 24);
   } finally {
     await browser.close();
