@@ -59,7 +59,8 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
   for (const m of moves) {
     switch (m.type) {
       case 'buyActions':
-        if (m.price <= spare) consider({ type: 'buyActions', seat: m.seat }, lv.actionCardsValue - m.price);
+        if (m.price <= spare && view.hand.length < lv.actionCardsHeld)
+          consider({ type: 'buyActions', seat: m.seat }, lv.actionCardsValue - m.price);
         break;
       case 'buyCard':
         if (m.price <= spare)
