@@ -64,7 +64,8 @@ async function check(page: Page, name: string, axe: boolean | string = true): Pr
 }
 
 async function noSeriousAxeFinding(page: Page, name: string, only?: string): Promise<void> {
-  const axe = new AxeBuilder({ page });
+  // Only the violations are wanted: axe then skips the details of what passed (about a fifth of its time).
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const { violations } = await (only ? axe.include(only) : axe).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
