@@ -9,7 +9,9 @@ export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'har
 /**
  * Bots of one level with different temperaments (issue 21), so three bots of a level do not play
  * as one bot three times: cautious stakes less and only on a clear edge, bold stakes more on a thin
- * one, tricky weighs the rivals' gains more when it plays its cards or moves the odds.
+ * one, tricky weighs the rivals' gains more when it plays its cards or moves the odds. Where a
+ * decision goes by the chance of winning the game instead (Family Game), cautious leans to Show
+ * bets, bold to Win bets and tricky to helping a horse it has not bet on yet.
  */
 export type Personality = 'cautious' | 'bold' | 'tricky';
 
@@ -17,11 +19,26 @@ export type Personality = 'cautious' | 'bold' | 'tricky';
 export const PERSONALITY_LEVELS = ['normal', 'hard'] as const;
 export const PERSONALITY_NAMES: readonly Personality[] = ['cautious', 'bold', 'tricky'];
 
+/**
+ * A taste among near-equal choices judged by the chance of winning the game (the Family Game's
+ * hard bets and card plays, where stakes and rivalry play no part), in units of that chance.
+ */
+export interface Lean {
+  /** Added to a Win bet's chance (a Show bet's loses it): bold backs to win, cautious to show. */
+  winBet: number;
+  /** Added to a card play that helps a horse the bot has not bet on: a feint its second bet may follow. */
+  feint: number;
+}
+
+/** No taste: the level's own choices. */
+export const NO_LEAN: Lean = { winBet: 0, feint: 0 };
+
 /** What a personality changes in its level's parameters. */
 export interface PersonalityParams {
   staking: Staking;
   /** Weight of the rivals' mean value against the bot's own in its searches. */
   rivalry: number;
+  lean: Lean;
 }
 
 /** What each level may spend and how it plays; work is counted in races, so it is deterministic. */
@@ -46,6 +63,8 @@ export interface LevelParams {
   noise: number;
   /** Stake sizing (the level's own; a personality replaces it). */
   staking: Staking;
+  /** Taste in decisions by the chance of winning (none for the level itself; a personality's own). */
+  lean: Lean;
   /** The level's personalities, by name: the searching levels have them (easy's noise already varies its play). */
   personalities?: Record<Personality, PersonalityParams>;
   /** The app's wall-clock cap of one decision, ms (set by the worker for responsiveness; never in tests or the cli). */
@@ -55,11 +74,17 @@ export interface LevelParams {
 /** Every level's own stake sizing: a share of the Kelly stake, as full Kelly overbets on estimated chances. */
 const STAKING: Staking = { kelly: 0.4, minEdge: 0.05 };
 
-/** The searching levels' personalities: cautious and bold move the staking either way, tricky weighs the rivals half again. */
+/**
+ * The searching levels' personalities: cautious and bold move the staking either way, tricky weighs
+ * the rivals half again. Hard's Family Game bets and card plays go by the chance of winning, at the
+ * minimum stake, where neither counts: there each leans by one point of that chance (enough to
+ * choose among near-equal options, as its seat's name says, not to give up a clear edge).
+ */
+const LEAN = 0.01;
 const PERSONALITIES: Record<Personality, PersonalityParams> = {
-  cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1 },
-  bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1 },
-  tricky: { staking: STAKING, rivalry: 1.5 },
+  cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1, lean: { winBet: -LEAN, feint: 0 } },
+  bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1, lean: { winBet: LEAN, feint: 0 } },
+  tricky: { staking: STAKING, rivalry: 1.5, lean: { winBet: 0, feint: LEAN } },
 };
 
 /**
@@ -81,6 +106,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     actionCardsHeld: Number.POSITIVE_INFINITY, // at 550 it buys only when they are free (Otto Von Alt)
     noise: 0.3, // a person should not read easy's next move
     staking: STAKING,
+    lean: NO_LEAN,
     appBudgetMs: 15,
   },
   normal: {
@@ -96,6 +122,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     actionCardsHeld: Number.POSITIVE_INFINITY, // at 550 it buys only when they are free (Otto Von Alt)
     noise: 0,
     staking: STAKING,
+    lean: NO_LEAN,
     personalities: PERSONALITIES,
     appBudgetMs: 200,
   },
@@ -124,6 +151,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     actionCardsHeld: 2,
     noise: 0,
     staking: STAKING,
+    lean: NO_LEAN,
     personalities: PERSONALITIES,
     appBudgetMs: 900, // hard's p95 decision in the browser worker must stay under 1 s (issue 21)
   },
@@ -133,8 +161,8 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
 export function withPersonality(lv: LevelParams, p: Personality | undefined): LevelParams {
   if (p === undefined) return lv;
   if (!lv.personalities) throw new Error(`this level has no personality "${p}"`);
-  const { staking, rivalry } = lv.personalities[p];
-  return { ...lv, staking, search: { ...lv.search, rivalry } };
+  const { staking, rivalry, lean } = lv.personalities[p];
+  return { ...lv, staking, lean, search: { ...lv.search, rivalry } };
 }
 
 /** Caps on a decision's work, counted in samples and races so it stays deterministic (ai/index.ts DecideOptions). */

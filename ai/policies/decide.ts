@@ -32,7 +32,7 @@ export function decideClassic(
   if (view.phase === 'firstBets' || view.phase === 'secondBets') {
     if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
     const byChance = inChanceRounds(view, lv.chanceBetRounds)
-      ? chanceBet(view, moves, lv.search, lv.planBets, random, clock)
+      ? chanceBet(view, moves, lv.search, lv.planBets, lv.lean, random, clock)
       : null;
     if (byChance) return byChance;
     const stats = raceStats(view, lv.search, random, clock);
@@ -42,7 +42,7 @@ export function decideClassic(
   switch (first.type) {
     case 'playCard':
       return (
-        (inChanceRounds(view, lv.chanceCardRounds) ? chanceCard(view, moves, lv.search, random, clock) : null) ??
+        (inChanceRounds(view, lv.chanceCardRounds) ? chanceCard(view, moves, lv.search, lv.lean, random, clock) : null) ??
         choosePlayCard(view, moves, lv, vpv, random, clock)
       );
     case 'moveOdds':

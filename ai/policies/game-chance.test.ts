@@ -3,7 +3,9 @@ import { COLORS } from '../../src-shared/colors';
 import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../../src-shared/index';
 import { chanceBet, foreseen, inChanceRounds } from './game-chance';
 import type { Det } from '../simulation/win-chance';
-import { LEVELS } from '../levels';
+import { LEVELS, NO_LEAN, PERSONALITY_NAMES, type Lean } from '../levels';
+import { botGame } from '../testing/bot-game';
+import { chooseAction } from '../index';
 
 const clock = { deadline: Number.POSITIVE_INFINITY };
 
@@ -28,10 +30,10 @@ function lastRound(seed: string, lead: number): { s: GameState; me: number; riva
 }
 
 /** The bot's bet, which must not depend on the order the legal moves come in. */
-function bet(s: GameState, me: number): Extract<PlayerAction, { type: 'bet' }> {
+function bet(s: GameState, me: number, lean: Lean = NO_LEAN): Extract<PlayerAction, { type: 'bet' }> {
   const view = playerView(s, me);
   const [a, b] = [view.moves, [...view.moves].reverse()].map((moves) =>
-    chanceBet(view, moves, LEVELS.hard.search, false, seeded(), clock),
+    chanceBet(view, moves, LEVELS.hard.search, false, lean, seeded(), clock),
   );
   if (!a || a.type !== 'bet') throw new Error(`expected a bet, got ${JSON.stringify(a)}`);
   expect(b).toEqual(a);
@@ -57,6 +59,12 @@ describe('bets by the chance of winning the game', () => {
       const a = bet(s, me);
       expect({ horse: a.horse, kind: a.kind }, seed).toEqual({ horse, kind: 'win' });
     }
+  });
+
+  it("a lean towards Win or Show bets is added to their chance of winning (a personality's taste)", () => {
+    const { s, me } = lastRound('gc-8', 0);
+    expect(bet(s, me, { winBet: 1, feint: 0 }).kind).toBe('win');
+    expect(bet(s, me, { winBet: -1, feint: 0 }).kind).toBe('show');
   });
 
   it("applies to the Family Game's last rounds only", () => {
@@ -91,5 +99,22 @@ describe("first bets that foresee the others' cards", () => {
     });
     const cards = (seen: Det[]): number[][] => seen.map((d) => d.table.map((p) => p.card));
     expect(cards(tables[0])).toEqual(cards(tables[1]));
+  });
+});
+
+describe("hard's personalities in the Family Game", () => {
+  it('each chooses differently from the level itself somewhere in a game, where stakes and rivalry play no part', () => {
+    const caps = { maxSamples: 2, maxRaces: 24 };
+    const differ = new Map(PERSONALITY_NAMES.map((p) => [p, 0]));
+    let n = 0;
+    botGame('family', ['hard', 'hard', 'hard', 'hard'], 'lean', caps, (s, seat) => {
+      const view = playerView(s, seat);
+      const seed = `lean/${n++}`;
+      const own = chooseAction(view, 'hard', seed, caps);
+      for (const p of PERSONALITY_NAMES)
+        if (JSON.stringify(chooseAction(view, 'hard', seed, { ...caps, personality: p })) !== JSON.stringify(own))
+          differ.set(p, differ.get(p)! + 1);
+    });
+    for (const p of PERSONALITY_NAMES) expect(differ.get(p), p).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,8 @@ import { COLORS, colorIndex } from '../../src-shared/colors';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/types';
-import { sampleTable } from '../sampling/determinize';
+import type { Lean } from '../levels';
+import { helps, sampleTable } from '../sampling/determinize';
 import { planFor } from './plan-bet';
 import type { Clock, SearchBudget } from '../search/search';
 import { outcomesOf, winChances, type Det, type ExtraBet, type Outcomes } from '../simulation/win-chance';
@@ -58,6 +59,7 @@ export function chanceCard(
   view: PlayerView,
   moves: Move[],
   b: SearchBudget,
+  lean: Lean,
   random: () => number,
   clock: Clock,
 ): PlayerAction | null {
@@ -78,6 +80,7 @@ export function chanceCard(
     }
     return chance;
   };
+  const backed = new Set(view.bets.filter((x) => x.seat === view.seat).map((x) => x.horse));
   let best: PlayerAction | null = null,
     bestChance = -1;
   for (const m of moves) {
@@ -86,6 +89,7 @@ export function chanceCard(
     const rest = view.hand.filter((c) => c !== m.card);
     let chance = 0;
     for (const later of layouts(rest, view.seat)) chance = Math.max(chance, chanceOf([now, ...later]));
+    chance += helps(m.card) && !backed.has(m.horse) ? lean.feint : 0;
     if (chance > bestChance) {
       bestChance = chance;
       best = { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse };
@@ -123,6 +127,7 @@ export function chanceBet(
   moves: Move[],
   b: SearchBudget,
   plan: boolean,
+  lean: Lean,
   random: () => number,
   clock: Clock,
 ): PlayerAction | null {
@@ -161,6 +166,7 @@ export function chanceBet(
     } else if (m.type === 'bet') {
       const h = colorIndex(m.horse);
       chance = winChances(view, outcomesFor(h, m.kind, m.minStake), [{ h, kind: m.kind, stake: m.minStake }])[0];
+      chance += m.kind === 'win' ? lean.winBet : -lean.winBet;
       action = { type: 'bet', seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
     } else continue;
     // Passing wins ties: a bet that adds nothing only spends money.
