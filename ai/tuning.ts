@@ -61,9 +61,10 @@ export const BOARD_RULE = {
   goalShare: 0.6,
   /** An unknown Goal card held or offered: this share of a VP. */
   unknownGoalShare: 0.4,
-  /** A Goal card drawn blind: this share of a VP, or `fullGoalHand` money once the bot holds 3. */
+  /** A Goal card drawn blind: this share of a VP, or `fullGoalHand` money once the bot holds `goalsEnough` (more seldom pay). */
   goalDrawShare: 0.45,
   fullGoalHand: 100,
+  goalsEnough: 3,
   /** An Assistant drawn blind. */
   assistantDraw: 450,
   /** A Horse card drawn blind: `horseDraw` + `horseDrawPerRace` per race left with a stable, else `horseDrawNoStable`. */
@@ -75,15 +76,17 @@ export const BOARD_RULE = {
   /** A stable is bought only with this much to spare above the reserve, and is worth this much more (its prize races). */
   stableMargin: 100,
   stableBonus: 400,
-  /** A bank loan only to escape the 2-VP penalty: its value then, and a clearance sale's. */
+  /** A bank loan only to escape the 2-VP penalty, with at least `loanRacesLeft` races to repay it: its value then, and a clearance sale's. */
+  loanRacesLeft: 2,
   loanValue: 5000,
   clearanceValue: 3000,
   /** Keeping a drawn Goal card: money per VP it should bring (only the order of the cards matters). */
   keepGoalPerVp: 1000,
   /** A sale must beat the item's worth by this much (a Goal card's, or any item but a stable). */
   saleMargin: 200,
-  /** Dutch auction: sell a VP token only at this many times its value. */
+  /** Dutch auction: sell a VP token only at this many times its value, keeping `keepVpTokens` of them. */
   sellVpAt: 1.2,
+  keepVpTokens: 1,
 } as const;
 
 /** Rough money values of the Board Game's Assistant and Horse cards (policies/card-values.ts). */

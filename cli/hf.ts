@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { UsageError, ok, usageFailure, type CliResult } from './cli-result';
 import { EXPLOIT_USAGE, exploit } from './commands/exploit';
+import { FINGERPRINT_USAGE, fingerprint } from './commands/fingerprint';
 import { ODDS_USAGE, odds } from './commands/odds';
 import { PLACEMENT_USAGE, placement } from './commands/placement';
 import { PLAY_USAGE, play } from './commands/play';
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
   play,
   exploit,
   placement,
+  fingerprint,
   replay: replayCommand,
   'validate-save': validateSave,
 };
@@ -26,6 +28,7 @@ export const USAGE = [
   `  ${PLAY_USAGE}`,
   `  ${EXPLOIT_USAGE}`,
   `  ${PLACEMENT_USAGE}`,
+  `  ${FINGERPRINT_USAGE}`,
   `  ${REPLAY_USAGE}`,
   `  ${VALIDATE_SAVE_USAGE}`,
   '  hf help',

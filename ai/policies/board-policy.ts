@@ -34,7 +34,9 @@ function itemWorth(view: PlayerView, seat: number, item: WantedItem | { kind: 'g
 function deckWorth(view: PlayerView, deck: 'goal' | 'assistant' | 'horse'): number {
   const seat = view.seat;
   if (deck === 'goal')
-    return view.goals.length >= 3 ? BOARD_RULE.fullGoalHand : BOARD_RULE.goalDrawShare * vpValue(view);
+    return view.goals.length >= BOARD_RULE.goalsEnough
+      ? BOARD_RULE.fullGoalHand
+      : BOARD_RULE.goalDrawShare * vpValue(view);
   if (deck === 'assistant') return BOARD_RULE.assistantDraw;
   return view.players[seat].stables.length > 0
     ? BOARD_RULE.horseDraw + BOARD_RULE.horseDrawPerRace * racesLeft(view)
@@ -85,7 +87,7 @@ function purchaseOption(view: PlayerView, moves: Move[], lv: LevelParams, random
         break;
       case 'loan':
         // Only to escape the 2-VP penalty for missing the minimum bet, and with races left to repay it.
-        if (broke && racesLeft(view) >= 2 && m.kind === 'bank')
+        if (broke && racesLeft(view) >= BOARD_RULE.loanRacesLeft && m.kind === 'bank')
           consider({ type: 'loan', seat: m.seat, kind: m.kind }, BOARD_RULE.loanValue);
         break;
       case 'clearance':
@@ -180,7 +182,7 @@ function bid(view: PlayerView): PlayerAction {
   const last = view.round >= view.rounds;
   const accept =
     a.kind === 'dutch'
-      ? !last && a.price >= vpv * BOARD_RULE.sellVpAt && me.vpTokens > 1
+      ? !last && a.price >= vpv * BOARD_RULE.sellVpAt && me.vpTokens > BOARD_RULE.keepVpTokens
       : a.price <= me.money - reserve(view, view.seat, 1) && a.price <= vpv;
   return { type: 'bid', seat: view.seat, accept };
 }
