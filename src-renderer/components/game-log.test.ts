@@ -31,4 +31,11 @@ describe('GameLog', () => {
     await first.trigger('toggle');
     expect(details()).toEqual([true, false, true]);
   });
+
+  it('without rounds (the Party Game), one numbered list of every line', () => {
+    const flat = mount(GameLog, { ...withI18n(), props: { entries, byRound: false } });
+    expect(flat.findAll('[data-testid=log-round]')).toHaveLength(0);
+    expect(flat.findAll('summary')).toHaveLength(0);
+    expect(flat.findAll('[data-testid=game-log] > li')).toHaveLength(entries.length);
+  });
 });
