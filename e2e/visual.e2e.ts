@@ -9,7 +9,8 @@ import { continueWith, preparedPartySave, preparedSave, withSaves, type Want } f
 // Party Game table, the pass-and-play hand-over and a tutorial note, against
 // committed baselines, each checked with axe at 1280×720: no serious or critical finding. Each
 // table comes from a prepared save (visual-states.ts), both sizes from one page by resizing.
-// UPDATE: npx playwright test --config e2e/playwright.config.ts visual --update-snapshots.
+// UPDATE: npx playwright test --config e2e/playwright.config.ts "$PWD/e2e/visual.e2e.ts" --update-snapshots=all
+// (a full path: a bare word also matches other checkouts' paths), then look at every PNG changed.
 // Generous: the time goes to screenshots and axe, and the shared CI machine may be busy.
 test.describe.configure({ timeout: 240_000 });
 const stylePath = fileURLToPath(new URL('./visual.css', import.meta.url));
