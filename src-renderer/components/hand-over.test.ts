@@ -17,6 +17,12 @@ describe('HandOver (docs/rules.md §10, pass-and-play)', () => {
     expect(w.emitted('ready')).toHaveLength(1);
     w.unmount();
   });
+
+  it('in the Party Game, where nothing is hidden, passes the turn without speaking of cards', () => {
+    const w = mount(HandOver, { props: { name: 'Anna', phase: 'Betting', noCards: true }, ...withI18n() });
+    expect(w.text()).toContain('Anna plays next (Betting)');
+    expect(w.text()).not.toMatch(/card/i);
+  });
 });
 
 describe('MyCards in the public view', () => {

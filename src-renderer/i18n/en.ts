@@ -119,8 +119,14 @@ export default {
   },
   handOver: {
     title: 'Pass the screen to {name}',
-    text: '{name} plays next ({phase}). Everyone else, look away: {name}’s cards show once they confirm.',
-    ready: '{name}, ready? Show my cards',
+    cards: {
+      text: '{name} plays next ({phase}). Everyone else, look away: {name}’s cards show once they confirm.',
+      ready: '{name}, ready? Show my cards',
+    },
+    party: {
+      text: '{name} plays next ({phase}). The table shows once they confirm.',
+      ready: '{name}, ready? Take my turn',
+    },
   },
   decision: {
     results: 'Race results first…',

@@ -122,8 +122,14 @@ const fr: typeof en = {
   },
   handOver: {
     title: 'Passez l’écran à {name}',
-    text: 'À {name} de jouer ({phase}). Les autres détournent les yeux : les cartes de {name} s’affichent après confirmation.',
-    ready: '{name}, c’est à vous ? Montrer mes cartes',
+    cards: {
+      text: 'À {name} de jouer ({phase}). Les autres détournent les yeux : les cartes de {name} s’affichent après confirmation.',
+      ready: '{name}, c’est à vous ? Montrer mes cartes',
+    },
+    party: {
+      text: 'À {name} de jouer ({phase}). La table s’affiche après confirmation.',
+      ready: '{name}, c’est à vous ? Jouer mon tour',
+    },
   },
   decision: {
     results: 'D’abord les résultats de la course…',

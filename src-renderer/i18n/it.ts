@@ -122,8 +122,14 @@ const it: typeof en = {
   },
   handOver: {
     title: 'Passa lo schermo a {name}',
-    text: 'Tocca a {name} ({phase}). Gli altri distolgano lo sguardo: le carte di {name} appaiono dopo la conferma.',
-    ready: '{name}, ci sei? Mostra le mie carte',
+    cards: {
+      text: 'Tocca a {name} ({phase}). Gli altri distolgano lo sguardo: le carte di {name} appaiono dopo la conferma.',
+      ready: '{name}, ci sei? Mostra le mie carte',
+    },
+    party: {
+      text: 'Tocca a {name} ({phase}). Il tavolo appare dopo la conferma.',
+      ready: '{name}, ci sei? Gioca il mio turno',
+    },
   },
   decision: {
     results: 'Prima i risultati della corsa…',
