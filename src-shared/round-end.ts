@@ -1,5 +1,5 @@
 import { COLORS } from './colors';
-import { actionCard, actionDeck } from './cards/action-cards';
+import { actionDeck, isHelpful } from './cards/action-cards';
 import { MOVEMENT_CARD_NUMBERS } from './cards/movement';
 import { newOdds, payRace } from './payoffs';
 import { activeSeats, leftOf, vpOf } from './players';
@@ -40,7 +40,7 @@ function recordCards(s: GameState): void {
   const second = s.bets.slice(s.firstBetCount);
   for (const c of s.race!.cards.revealed) {
     const r = s.cardRecords[c.seat];
-    const helped = actionCard(c.card).lean === 'helpful';
+    const helped = isHelpful(c.card);
     if (on(first, c)) r[helped ? 'backedHelped' : 'backedHarmed']++;
     else if (on(second, c)) r[helped ? 'secondHelped' : 'secondHarmed']++;
     else r[helped ? 'otherHelped' : 'otherHarmed']++;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COLORS } from '../../src-shared/colors';
 import { newGame, pending, playerView, runChance, type CardRecord, type PlayerView } from '../../src-shared/index';
 import { mulberry32 } from '../../src-shared/testing/random-game';
-import { helps, sampleTable, type BeliefOptions } from '../sampling/determinize';
+import { isHelpful } from '../../src-shared/cards/action-cards';
+import { sampleTable, type BeliefOptions } from '../sampling/determinize';
 import { FAMILY_PLACEMENT } from './family-placement';
 import { USUAL_PLAY, cardReading, helpfulChance, leanTilt } from './opponent-model';
 
@@ -49,7 +50,7 @@ function bluffView(record: CardRecord, secondBet = false): PlayerView {
 function helpfulShare(view: PlayerView, opts: BeliefOptions): number {
   const r = mulberry32(11);
   let helpful = 0;
-  for (let k = 0; k < 1000; k++) if (helps(sampleTable(view, r, opts)[0].card)) helpful++;
+  for (let k = 0; k < 1000; k++) if (isHelpful(sampleTable(view, r, opts)[0].card)) helpful++;
   return helpful / 1000;
 }
 

@@ -42,8 +42,9 @@ export function decideClassic(
   switch (first.type) {
     case 'playCard':
       return (
-        (inChanceRounds(view, lv.chanceCardRounds) ? chanceCard(view, moves, lv.search, lv.lean, random, clock) : null) ??
-        choosePlayCard(view, moves, lv, vpv, random, clock)
+        (inChanceRounds(view, lv.chanceCardRounds)
+          ? chanceCard(view, moves, lv.search, lv.lean, random, clock)
+          : null) ?? choosePlayCard(view, moves, lv, vpv, random, clock)
       );
     case 'moveOdds':
     case 'pass':

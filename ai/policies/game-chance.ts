@@ -4,7 +4,8 @@ import { nextFloat, seedRng } from '../../src-shared/rng';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/types';
 import type { Lean } from '../levels';
-import { helps, sampleTable } from '../sampling/determinize';
+import { isHelpful } from '../../src-shared/cards/action-cards';
+import { sampleTable } from '../sampling/determinize';
 import { planFor } from './plan-bet';
 import type { Clock, SearchBudget } from '../search/search';
 import { outcomesOf, winChances, type Det, type ExtraBet, type Outcomes } from '../simulation/win-chance';
@@ -89,7 +90,7 @@ export function chanceCard(
     const rest = view.hand.filter((c) => c !== m.card);
     let chance = 0;
     for (const later of layouts(rest, view.seat)) chance = Math.max(chance, chanceOf([now, ...later]));
-    chance += helps(m.card) && !backed.has(m.horse) ? lean.feint : 0;
+    chance += isHelpful(m.card) && !backed.has(m.horse) ? lean.feint : 0;
     if (chance > bestChance) {
       bestChance = chance;
       best = { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse };

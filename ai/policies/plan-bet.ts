@@ -1,7 +1,8 @@
 import { COLORS, colorIndex } from '../../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/types';
-import { helps, sampleTable } from '../sampling/determinize';
+import { isHelpful } from '../../src-shared/cards/action-cards';
+import { sampleTable } from '../sampling/determinize';
 import { priceBet, type Staking } from '../evaluation/bet-value';
 import { addRaces, emptyStats, finishStats, type HorseStats } from '../simulation/race-stats';
 import type { Clock, SearchBudget } from '../search/search';
@@ -21,7 +22,7 @@ type BetMove = Extract<Move, { type: 'bet' }>;
 export function planFor(view: PlayerView, h: number, winWeight: (horse: number) => number): PlayedCard[] {
   let rival = h === 0 ? 1 : 0;
   for (let x = 0; x < 6; x++) if (x !== h && winWeight(x) > winWeight(rival)) rival = x;
-  return view.hand.map((card) => ({ card, horse: COLORS[helps(card) ? h : rival], seat: view.seat }));
+  return view.hand.map((card) => ({ card, horse: COLORS[isHelpful(card) ? h : rival], seat: view.seat }));
 }
 
 export function plannedFirstBet(

@@ -2,7 +2,7 @@ import { movedOdds } from '../../src-shared/betting';
 import { COLORS, colorIndex, type Color } from '../../src-shared/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import { STABLE_PRIZES } from '../../src-shared/payoffs';
-import { helps } from '../sampling/determinize';
+import { isHelpful } from '../../src-shared/cards/action-cards';
 import type { LevelParams } from '../levels';
 import { evaluateCandidates, type Candidate, type Clock } from '../search/search';
 import { betValue } from '../evaluation/utility';
@@ -44,7 +44,8 @@ function playCardByRule(view: PlayerView, moves: Move[], random: () => number): 
   const card = cards[Math.floor(random() * cards.length)];
   const score = COLORS.map(
     (_, h) =>
-      (helps(card) ? mine[h] - CARD_RULE.rivalsHelped * theirs[h] : theirs[h] - mine[h]) + CARD_RULE.jitter * random(),
+      (isHelpful(card) ? mine[h] - CARD_RULE.rivalsHelped * theirs[h] : theirs[h] - mine[h]) +
+      CARD_RULE.jitter * random(),
   );
   return { type: 'playCard', seat: view.seat, card, horse: COLORS[argmax(score, random)] };
 }

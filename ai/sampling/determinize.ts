@@ -1,5 +1,5 @@
 import { COLORS, colorIndex } from '../../src-shared/colors';
-import { actionCard, actionDeck } from '../../src-shared/cards/action-cards';
+import { actionDeck, isHelpful as helps } from '../../src-shared/cards/action-cards';
 import type { PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/types';
 import {
@@ -17,11 +17,6 @@ import { horseChances, placementFeatures, type PlacementModel } from '../opponen
  * returns to the deck at the end of a round, so the unseen cards are the whole deck less the bot's
  * own hand and its own face-down cards; other hands and face-down cards are drawn from them.
  */
-
-/** Whether the Action card helps its horse (or its bettors), as its card data says. */
-export function helps(card: number): boolean {
-  return actionCard(card).lean === 'helpful';
-}
 
 export function unseenActionCards(view: PlayerView): number[] {
   const seen = new Set<number>(view.hand);

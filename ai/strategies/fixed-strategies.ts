@@ -1,5 +1,5 @@
 import { COLORS, colorIndex, type Color } from '../../src-shared/colors';
-import { actionCard } from '../../src-shared/cards/action-cards';
+import { isHelpful } from '../../src-shared/cards/action-cards';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import { chooseAction } from '../index';
@@ -36,10 +36,6 @@ function byOdds(view: PlayerView): Color[] {
   return COLORS.slice().sort((a, b) => view.odds[colorIndex(a)] - view.odds[colorIndex(b)]);
 }
 
-function helpful(card: number): boolean {
-  return actionCard(card).lean === 'helpful';
-}
-
 /** This seat's first bet this round, if placed. */
 function myFirstBet(view: PlayerView): Color | null {
   return view.bets.slice(0, view.firstBetCount).find((b) => b.seat === view.seat)?.horse ?? null;
@@ -48,7 +44,8 @@ function myFirstBet(view: PlayerView): Color | null {
 /** The horse carrying most of this seat's own helpful face-down cards, if any. */
 function myHelpedHorse(view: PlayerView): Color | null {
   const n = COLORS.map(() => 0);
-  for (const p of view.played) if (p.seat === view.seat && p.card !== null && helpful(p.card)) n[colorIndex(p.horse)]++;
+  for (const p of view.played)
+    if (p.seat === view.seat && p.card !== null && isHelpful(p.card)) n[colorIndex(p.horse)]++;
   const best = n.indexOf(Math.max(...n));
   return n[best] > 0 ? COLORS[best] : null;
 }
@@ -212,7 +209,7 @@ function decide(rules: Rules, view: PlayerView): PlayerAction | null {
   const to = rules.cards(view);
   // The first card in hand, on the horse its lean calls for.
   const card = view.hand[0];
-  const horse = helpful(card) ? to.helpful : to.harmful;
+  const horse = isHelpful(card) ? to.helpful : to.harmful;
   const legal = view.moves.find((m) => m.type === 'playCard' && m.card === card && m.horse === horse);
   return legal ? { type: 'playCard', seat: view.seat, card, horse } : null;
 }

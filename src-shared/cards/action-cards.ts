@@ -136,6 +136,11 @@ export function actionCard(no: number): ActionCard {
   return ACTION_CARDS[no - 1];
 }
 
+/** Whether Action card `no` helps the horse it lies on (or its bettors), by its lean. */
+export function isHelpful(no: number): boolean {
+  return actionCard(no).lean === 'helpful';
+}
+
 export function actionDeck(starred: boolean): number[] {
   return ACTION_CARDS.filter((c) => starred || !c.starred).map((c) => c.no);
 }
