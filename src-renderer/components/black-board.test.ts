@@ -3,6 +3,7 @@ import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppI18n } from '../i18n';
+import type { PlayerView } from '../stores/game-store';
 import { viewWith } from '../testing/component-fixtures';
 import BlackBoard from './black-board.vue';
 import { SLIDE_MS } from './use-slides';
@@ -76,5 +77,42 @@ describe('BlackBoard: odds tokens', () => {
     expect(rowOf(w, 'black')).toBe('1');
     expect(slides).toEqual([]);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('BlackBoard: bet chips', () => {
+  const mountWith = (bets: PlayerView['bets']) =>
+    mount(BlackBoard, {
+      global: { plugins: [createAppI18n('en'), createPinia()] },
+      props: { view: viewWith({ odds: [0, 1, 2, 3, 4, 5], bets }) },
+    });
+
+  it('shows each bet of the race as a chip by its horse, named by bettor, kind and stake', () => {
+    // Players Ann, Bob, Cy (viewWith); black and blue on rows 1:2 and 1:3.
+    const w = mountWith([
+      { seat: 0, horse: 'black', kind: 'win', stake: 400 },
+      { seat: 1, horse: 'black', kind: 'show', stake: 200 },
+      { seat: 2, horse: 'blue', kind: 'show', stake: 300 },
+    ]);
+    const chips = (color: string) =>
+      w.findAll(`[data-testid=odds][data-color=${color}] [data-testid=bet-chip]`).map((c) => ({
+        name: c.attributes('aria-label'),
+        role: c.attributes('role'),
+        kind: c.classes().find((k) => k === 'win' || k === 'show'),
+        mark: c.text().replace(/\d+$/, ''),
+      }));
+    expect(w.findAll('[data-testid=bet-chip]')).toHaveLength(3);
+    expect(chips('black')).toEqual([
+      { name: 'Ann: Win 400', role: 'img', kind: 'win', mark: 'A' },
+      { name: 'Bob: Show 200', role: 'img', kind: 'show', mark: 'B' },
+    ]);
+    expect(chips('blue')).toEqual([{ name: 'Cy: Show 300', role: 'img', kind: 'show', mark: 'C' }]);
+    expect(chips('green')).toEqual([]);
+  });
+
+  it('shows no chip when no bet is placed', () => {
+    const w = mountWith([]);
+    expect(w.findAll('[data-testid=odds]')).toHaveLength(6);
+    expect(w.findAll('[data-testid=bet-chip]')).toHaveLength(0);
   });
 });

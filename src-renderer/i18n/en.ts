@@ -90,6 +90,7 @@ export default {
     dice: 'Sprint dice',
     ranking: 'Ranking',
     lastRanking: 'Last race',
+    bet: '{player}: {kind} {stake}',
   },
   player: {
     botKind: '{level}, {personality}',

@@ -93,6 +93,7 @@ const fr: typeof en = {
     dice: 'Dés de sprint',
     ranking: 'Classement',
     lastRanking: 'Dernière course',
+    bet: '{player} : {kind} {stake}',
   },
   player: {
     botKind: '{level}, {personality}',

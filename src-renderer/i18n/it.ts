@@ -93,6 +93,7 @@ const it: typeof en = {
     dice: 'Dadi sprint',
     ranking: 'Classifica',
     lastRanking: 'Ultima corsa',
+    bet: '{player}: {kind} {stake}',
   },
   player: {
     botKind: '{level}, {personality}',
