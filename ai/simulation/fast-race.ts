@@ -24,7 +24,6 @@ export class FastRace {
   private readonly firstSet = new Int8Array(6);
   private readonly photo = new Int8Array(6);
   private readonly pos = new Int16Array(6);
-  private readonly moves = new Int16Array(6);
   private readonly onTrack = new Uint8Array(6);
   private readonly deck = new Uint8Array(CARDS);
   private readonly discard = new Uint8Array(CARDS);
@@ -73,9 +72,22 @@ export class FastRace {
     }
   }
 
+  /** A horse's square after moving `by` from `before` when it may cross the finish line (its card's finish effect). */
+  private cross(h: number, before: number, by: number): number {
+    const after = before + by;
+    if (before >= FINISH_LINE || after < FINISH_LINE) return after;
+    return this.finishStop[h] ? FINISH_LINE : after + this.finishAdd[h];
+  }
+
   /** One whole race from a full movement deck; the result is in `ranking` and `positions`. */
   run(): void {
-    const { step, pos, moves, onTrack, deck, discard, fin, ranking, rows, photo } = this;
+    const { step, pos, onTrack, deck, discard, fin, ranking, rows, photo, s } = this;
+    const { startSet, startAdd, lastSet, firstSet, sprint } = this;
+    // The generator's words live in locals for the race (the hot loop), written back at its end.
+    let s0 = s[0],
+      s1 = s[1],
+      s2 = s[2],
+      s3 = s[3];
     for (let h = 0; h < 6; h++) {
       pos[h] = 0;
       onTrack[h] = 1;
@@ -86,7 +98,13 @@ export class FastRace {
       ranked = 0,
       round = 0;
     while (ranked < 6 && round < MAX_RACE_ROUNDS) {
-      const at = Math.floor(this.next() * deckCount);
+      // sfc32, as next(): the card drawn.
+      let t = (((s0 + s1) | 0) + s3) | 0;
+      s3 = (s3 + 1) | 0;
+      s0 = s1 ^ (s1 >>> 9);
+      s1 = (s2 + (s2 << 3)) | 0;
+      s2 = (((s2 << 21) | (s2 >>> 11)) + t) | 0;
+      const at = Math.floor(((t >>> 0) / 4294967296) * deckCount);
       const card = deck[at];
       deck[at] = deck[--deckCount];
       if (deckCount === 0) {
@@ -96,10 +114,12 @@ export class FastRace {
       }
       discard[discardCount++] = card;
       const base = (card - 1) * 6;
+      // Each horse's move, added at once: moves depend only on squares before this card.
       if (round === 0) {
         for (let h = 0; h < 6; h++) {
-          const v = this.startSet[h] >= 0 ? this.startSet[h] : step[base + h];
-          moves[h] = Math.max(0, v + this.startAdd[h]);
+          const v = startSet[h] >= 0 ? startSet[h] : step[base + h];
+          const m = v + startAdd[h];
+          if (m > 0) pos[h] = this.cross(h, 0, m);
         }
       } else {
         let lo = 1 << 14,
@@ -110,30 +130,26 @@ export class FastRace {
           if (pos[h] > hi) hi = pos[h];
         }
         for (let h = 0; h < 6; h++) {
-          if (!onTrack[h]) {
-            moves[h] = 0;
-            continue;
-          }
+          if (!onTrack[h]) continue;
+          const before = pos[h];
           let v = step[base + h];
-          if (this.lastSet[h] >= 0 && pos[h] === lo) v = this.lastSet[h];
-          else if (hi > lo && this.firstSet[h] >= 0 && pos[h] === hi) v = this.firstSet[h];
-          moves[h] = v;
+          if (lastSet[h] >= 0 && before === lo) v = lastSet[h];
+          else if (hi > lo && firstSet[h] >= 0 && before === hi) v = firstSet[h];
+          pos[h] = before < FINISH_LINE && before + v >= FINISH_LINE ? this.cross(h, before, v) : before + v;
         }
       }
       round++;
-      for (let h = 0; h < 6; h++) {
-        if (!onTrack[h]) continue;
-        const before = pos[h];
-        let after = before + moves[h];
-        if (before < FINISH_LINE && after >= FINISH_LINE)
-          after = this.finishStop[h] ? FINISH_LINE : after + this.finishAdd[h];
-        pos[h] = after;
-      }
-      const k = Math.floor(this.next() * 36);
+      // sfc32 again: the two sprint dice.
+      t = (((s0 + s1) | 0) + s3) | 0;
+      s3 = (s3 + 1) | 0;
+      s0 = s1 ^ (s1 >>> 9);
+      s1 = (s2 + (s2 << 3)) | 0;
+      s2 = (((s2 << 21) | (s2 >>> 11)) + t) | 0;
+      const k = Math.floor(((t >>> 0) / 4294967296) * 36);
       const a = (k / 6) | 0,
         b = k % 6;
-      if (onTrack[a]) pos[a] += this.sprint[a];
-      if (b !== a && onTrack[b]) pos[b] += this.sprint[b];
+      if (onTrack[a]) pos[a] += sprint[a];
+      if (b !== a && onTrack[b]) pos[b] += sprint[b];
       // Finishers of this round, insertion-sorted: further beyond, photo card, higher odds, lane.
       let n = 0;
       for (let h = 0; h < 6; h++) {
@@ -155,6 +171,10 @@ export class FastRace {
         onTrack[fin[i]] = 0;
       }
     }
+    s[0] = s0;
+    s[1] = s1;
+    s[2] = s2;
+    s[3] = s3;
     // A stalled race (never seen; the guard only bounds the loop) ranks the rest by position.
     while (ranked < 6) {
       let best = -1;

@@ -66,6 +66,11 @@ export function outcomesOf(
   return o;
 }
 
+/** Per finishing order (6 horse indices read in base 6), the pass over one determinization that last met it, and where its shares went. */
+const orderSeen = new Int32Array(6 ** 6);
+const orderSlot = new Int32Array(6 ** 6);
+let generation = 0;
+
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26, error < 1e-6). */
 function phi(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
@@ -110,17 +115,17 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
       for (const h of betOn[s]) m += o.bettorMoney[d * 6 + h];
       startMoney[s * dets + d] = m;
     }
+  const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < minimumBetForVp(v));
   const place = new Int8Array(6);
   const vp = new Float64Array(n),
     money = new Float64Array(n);
   const sums = options.map(() => 0);
   const seenVp = new Float64Array(options.length),
     seenMoney = new Float64Array(options.length),
-    byNode = new Float64Array(options.length * NODES.length);
-  const total = o.rankings.length / 6;
-  const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < minimumBetForVp(v));
-  for (let r = 0; r < total; r++) {
-    const d = Math.floor(r / o.perDet);
+    byNode = new Float64Array(options.length * NODES.length),
+    byOption = new Float64Array(options.length * lead.length);
+  // Race r's chance per option and quadrature node, into byOption.
+  const raceShares = (d: number, r: number): void => {
     for (let k = 0; k < 6; k++) place[o.rankings[r * 6 + k]] = k;
     for (let s = 0; s < n; s++) {
       vp[s] = view.players[s].vp;
@@ -155,9 +160,35 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
         nodeChances(lead, rivals, vp, money, myVp, myMoney, byNode, j * lead.length);
         seen++;
       }
-      // Added node by node, as the sum has always been formed.
-      for (let t = 0; t < lead.length; t++) sums[i] += byNode[j * lead.length + t];
+      for (let t = 0; t < lead.length; t++) byOption[i * lead.length + t] = byNode[j * lead.length + t];
     }
+  };
+  const total = o.rankings.length / 6;
+  // A race's share depends only on its determinization and finishing order, and most orders recur
+  // within a determinization: each is worked out once and its share added again, in the same order.
+  const width = options.length * lead.length;
+  const shares = new Float64Array(Math.min(o.perDet, 720) * width);
+  let known = 0;
+  for (let r = 0; r < total; r++) {
+    const d = Math.floor(r / o.perDet);
+    if (r % o.perDet === 0) {
+      generation++;
+      known = 0;
+    }
+    let code = 0;
+    for (let k = 0; k < 6; k++) code = code * 6 + o.rankings[r * 6 + k];
+    let at: number;
+    if (orderSeen[code] === generation) at = orderSlot[code] * width;
+    else {
+      orderSeen[code] = generation;
+      orderSlot[code] = known;
+      at = known++ * width;
+      raceShares(d, r);
+      shares.set(byOption, at);
+    }
+    // Added node by node, as the sum has always been formed.
+    for (let i = 0; i < options.length; i++)
+      for (let t = 0; t < lead.length; t++) sums[i] += shares[at + i * lead.length + t];
   }
   return sums.map((s) => (total > 0 ? s / total : 0));
 }
