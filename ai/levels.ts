@@ -77,14 +77,17 @@ const STAKING: Staking = { kelly: 0.4, minEdge: 0.05 };
 /**
  * The searching levels' personalities: cautious and bold move the staking either way, tricky weighs
  * the rivals half again. Hard's Family Game bets and card plays go by the chance of winning, at the
- * minimum stake, where neither counts: there each leans by one point of that chance (enough to
- * choose among near-equal options, as its seat's name says, not to give up a clear edge).
+ * minimum stake, where neither counts: there each leans by one point of that chance, tricky by half
+ * a point (enough to choose among near-equal options, as its seat's name says, not to give up a clear edge).
  */
 const LEAN = 0.01;
+// Tricky's feint leans half as far: at a full point it won 30.0% of 350 Family Games against three
+// normal bots (hard itself 33.9%), giving up a little of the chance of winning it is judged by.
+const FEINT = 0.005;
 const PERSONALITIES: Record<Personality, PersonalityParams> = {
   cautious: { staking: { kelly: 0.25, minEdge: 0.1 }, rivalry: 1, lean: { winBet: -LEAN, feint: 0 } },
   bold: { staking: { kelly: 0.6, minEdge: 0.02 }, rivalry: 1, lean: { winBet: LEAN, feint: 0 } },
-  tricky: { staking: STAKING, rivalry: 1.5, lean: { winBet: 0, feint: LEAN } },
+  tricky: { staking: STAKING, rivalry: 1.5, lean: { winBet: 0, feint: FEINT } },
 };
 
 /**
