@@ -114,7 +114,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
   },
   normal: {
     // Sampled expectimax: 10 samples of the hidden cards, read by each player's record, × 250 races.
-    search: { dets: 10, races: 250, model: true, futurePlays: true, byRecord: true, rivalry: 1 },
+    search: { dets: 10, races: 250, model: true, futurePlays: true, rivalry: 1 },
     cardsByRule: false,
     chanceBetRounds: 1, // the Family Game's last bets by the chance of winning the game
     boardVpScale: 3, // measured on seeded matches: searching bots win more valuing VP well above money
@@ -136,7 +136,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
       races: 400,
       model: true,
       futurePlays: true,
-      byRecord: true,
+
       rivalry: 1,
       familyModel: FAMILY_PLACEMENT,
       foreseeBets: true,

@@ -22,8 +22,8 @@ const OPTIONS: BeliefOptions[] = [
   { model: true, futurePlays: true },
   { model: false, futurePlays: false },
   { model: true, futurePlays: true, familyModel: FAMILY_PLACEMENT },
-  { model: true, futurePlays: true, byRecord: true },
-  { model: true, futurePlays: true, familyModel: FAMILY_PLACEMENT, byRecord: true },
+  { model: true, futurePlays: true },
+  { model: true, futurePlays: true, familyModel: FAMILY_PLACEMENT },
 ];
 
 /** Changes only what `seat` cannot see: swaps between other hands, the deck and others' face-down cards. */

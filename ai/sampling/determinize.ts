@@ -31,11 +31,9 @@ export interface BeliefOptions {
   futurePlays: boolean;
   /**
    * Family Game: where players put each Action card, as measured in play (placement-model.ts);
-   * face-down cards are read by it. Without it, a card's lean alone, at 3 : 1 for backed horses.
+   * face-down cards are read by it, tilted by their player's record. Without it, by that record alone.
    */
   familyModel?: PlacementModel;
-  /** Reads each player's face-down cards by that player's record so far (opponent-model.ts). */
-  byRecord?: boolean;
 }
 
 /** Per horse, whether `seat` backs it: has bet on it this round or owns its stable. */
@@ -69,9 +67,8 @@ const uniform = (): number => 1;
 
 /**
  * The weight of each card for a face-down card `seat` laid on `h`: how likely that card would have
- * gone there. With the player's record (`reading`), normal reads the card's lean from that
- * player's own posterior, and hard tilts its placement model (made for the usual player) by it;
- * without, the placement model or the card's lean at 3 : 1 for the horses the player backs.
+ * gone there. Normal reads the card's lean from its player's posterior (`reading`, the player's
+ * record so far), and hard tilts its placement model (made for the usual player) by it.
  */
 function readCard(
   view: PlayerView,
@@ -80,23 +77,18 @@ function readCard(
   seat: number,
   h: number,
   playedBefore: number,
-  reading: CardReading | undefined,
+  reading: CardReading,
 ): (card: number) => number {
   if (!opts.model) return uniform;
   if (!model) {
-    if (reading) {
-      const p = helpfulChance(reading, cardPlace(view, seat, h));
-      return (card) => (helps(card) ? p : 1 - p);
-    }
-    const backed = backedHorses(view, seat)[h];
-    return (card) => (helps(card) === backed ? 0.75 : 0.25);
+    const p = helpfulChance(reading, cardPlace(view, seat, h));
+    return (card) => (helps(card) ? p : 1 - p);
   }
   const f = placementFeatures(view, seat, playedBefore);
   const usual = (card: number): number => {
     const w = model[card];
     return w ? horseChances(f, w)[h] : 1 / 6;
   };
-  if (!reading) return usual;
   const place = cardPlace(view, seat, h);
   const tilt = [leanTilt(reading, USUAL_PLAY, place, false), leanTilt(reading, USUAL_PLAY, place, true)];
   return (card) => usual(card) * tilt[helps(card) ? 1 : 0];
@@ -129,7 +121,7 @@ function placeCard(
 export function sampleTable(view: PlayerView, random: () => number, opts: BeliefOptions): PlayedCard[] {
   const pool = unseenActionCards(view);
   const model = opts.model && view.mode === 'family' ? opts.familyModel : undefined;
-  const readings = opts.model && opts.byRecord ? cardReadings(view, USUAL_PLAY) : [];
+  const readings = cardReadings(view, USUAL_PLAY);
   const out: PlayedCard[] = [];
   view.played.forEach((p, i) => {
     const card =
