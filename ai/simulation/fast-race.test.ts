@@ -39,6 +39,25 @@ describe('FastRace', () => {
     }
   });
 
+  it('plays race after race from one generator as the engine does (the generator carries over between races)', () => {
+    const engine = new RaceSimulator();
+    const fast = new FastRace();
+    const rc = resolveRaceCards([]);
+    const rows = [0, 1, 2, 3, 4, 5];
+    fast.seed(seedRng('chain'));
+    fast.setup(rows, rc.mods);
+    const r = seedRng('chain');
+    for (let i = 0; i < 1000; i++) {
+      const out = engine.run(
+        rows,
+        rc.mods,
+        randomRaceChance(() => nextFloat(r)),
+      );
+      fast.run();
+      expect(Array.from(fast.ranking), `race ${i}`).toEqual(out.ranking);
+    }
+  });
+
   it('favourites win more often than outsiders', () => {
     const fast = new FastRace();
     fast.seed(seedRng('fav'));
