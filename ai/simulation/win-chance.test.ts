@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, pending, playerView, runChance, type PlayerView } from '../../src-shared/index';
-import { winChances, type Outcomes } from './win-chance';
+import { COLORS } from '../../src-shared/colors';
+import { outcomesOf, winChances, type Outcomes } from './win-chance';
 
 /** A 2-player Family Game at its first bet, the bot with `vp` VP and `money`, its rival with 6 VP and 3,000; no stables pay. */
 function table(roundsLeft: number, vp: number, money: number): PlayerView {
@@ -62,5 +63,18 @@ describe('the chance of winning the Family Game', () => {
     const view = table(1, 7, 900);
     const [none, lost] = winChances(view, sureRace(view), [null, { h: 5, kind: 'win', stake: 700 }]);
     expect(lost).toBeLessThan(none);
+  });
+
+  it("over several determinizations, is the mean of each one's own chance: every sample weighs the same", () => {
+    const view = table(1, 6, 3000);
+    // One sample with no card, one with Boss (+1 VP to successful bets) on the horse the option backs.
+    const plain = { table: [], words: [1, 2, 3, 4] };
+    const boss = { table: [{ card: 18, horse: COLORS[0], seat: 1 - view.seat }], words: [5, 6, 7, 8] };
+    const options = [null, { h: 0, kind: 'win' as const, stake: 100 }];
+    const [a, b, both] = [[plain], [boss], [plain, boss]].map((dets) =>
+      winChances(view, outcomesOf(view, dets, 300), options),
+    );
+    expect(b[1]).toBeGreaterThan(a[1]);
+    for (let i = 0; i < options.length; i++) expect(both[i]).toBeCloseTo((a[i] + b[i]) / 2, 12);
   });
 });
