@@ -140,6 +140,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
       rivalry: 1,
       familyModel: FAMILY_PLACEMENT,
       foreseeBets: true,
+      restOfRound: true,
     },
     cardsByRule: false,
     chanceBetRounds: 99, // every Family Game bet and card play by the chance of winning the game

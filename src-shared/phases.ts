@@ -5,7 +5,8 @@ import { err, type EngineError } from './errors';
 import { applyFamily, nextFixer, validateFamily } from './family-actions';
 import { penalize } from './forfeit';
 import { canLineUp } from './lineup';
-import { activeSeats, clockwiseFrom, hasPower, rightOf } from './players';
+import { secondBetOrder } from './bet-order';
+import { activeSeats, clockwiseFrom, hasPower } from './players';
 import { newPurchase } from './purchase-step';
 import { raceFinished, startRace } from './race-phase';
 import { endGame, endRound, finishRace } from './round-end';
@@ -160,19 +161,6 @@ function afterRound(s: GameState): Phase {
 /** Family Game: the deal; Board Game: the purchase phase (docs/rules.md §2). */
 export function firstPhaseOfRound(s: GameState): Phase {
   return s.mode === 'board' ? 'purchase' : 'deal';
-}
-
-/** Second bets: counter-clockwise from the first player's right; the first player is last. */
-function secondBetOrder(s: GameState): number[] {
-  const order: number[] = [];
-  let seat = s.firstPlayer;
-  for (let k = 0; k < activeSeats(s).length; k++) {
-    seat = rightOf(s, seat);
-    order.push(seat);
-    // Antonio Vesuvio places two second bets, one after the other (docs/rules.md §4).
-    if (hasPower(s, seat, 'twoSecondBets')) order.push(seat);
-  }
-  return order;
 }
 
 /** Whether the bet due now is Antonio Vesuvio's extra second bet, the second of his two turns (docs/rules.md §4). */

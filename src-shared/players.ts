@@ -22,15 +22,18 @@ export function minimumBet(p: PlayerState): number {
   return minimumBetForVp(vpOf(p));
 }
 
-export function activeSeats(s: GameState): number[] {
+export function activeSeats(s: Seating): number[] {
   // A plain loop: settle() asks this after every action.
   const out: number[] = [];
   for (let i = 0; i < s.players.length; i++) if (!s.players[i].forfeited) out.push(i);
   return out;
 }
 
+/** Who sits where, as the state and every player view hold it: enough to work out turn order. */
+export type Seating = { players: readonly { forfeited: boolean; character: string }[] };
+
 /** Seats clockwise from `from` (included), skipping forfeited players. */
-export function clockwiseFrom(s: GameState, from: number): number[] {
+export function clockwiseFrom(s: Seating, from: number): number[] {
   const n = s.players.length;
   const out: number[] = [];
   for (let k = 0; k < n; k++) {
@@ -41,7 +44,7 @@ export function clockwiseFrom(s: GameState, from: number): number[] {
 }
 
 /** The next active seat clockwise after `seat` (the player on its left). */
-export function leftOf(s: GameState, seat: number): number {
+export function leftOf(s: Seating, seat: number): number {
   const n = s.players.length;
   for (let k = 1; k <= n; k++) {
     const next = (seat + k) % n;
@@ -51,7 +54,7 @@ export function leftOf(s: GameState, seat: number): number {
 }
 
 /** The next active seat counter-clockwise (the player on its right). */
-export function rightOf(s: GameState, seat: number): number {
+export function rightOf(s: Seating, seat: number): number {
   const n = s.players.length;
   for (let k = 1; k <= n; k++) {
     const prev = (seat - k + n) % n;
@@ -93,6 +96,6 @@ export function loseTwoVp(s: GameState, seat: number): boolean {
   return true;
 }
 
-export function hasPower(s: GameState, seat: number, power: CharacterPower): boolean {
+export function hasPower(s: Seating, seat: number, power: CharacterPower): boolean {
   return character(s.players[seat].character).power === power;
 }

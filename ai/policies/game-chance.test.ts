@@ -3,6 +3,7 @@ import { COLORS } from '../../src-shared/colors';
 import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../../src-shared/index';
 import { chanceBet, foreseen, inChanceRounds } from './game-chance';
 import type { Det } from '../simulation/win-chance';
+import type { SearchBudget } from '../search/search';
 import { LEVELS, NO_LEAN, PERSONALITY_NAMES, type Lean } from '../levels';
 import { botGame } from '../testing/bot-game';
 import { chooseAction } from '../index';
@@ -29,11 +30,19 @@ function lastRound(seed: string, lead: number): { s: GameState; me: number; riva
   return { s, me, rival };
 }
 
+/** The bets on the table alone: the others' bets still to come this round, and the bot's own, not weighed. */
+const TABLE_ONLY = { ...LEVELS.hard.search, restOfRound: false };
+
 /** The bot's bet, which must not depend on the order the legal moves come in. */
-function bet(s: GameState, me: number, lean: Lean = NO_LEAN): Extract<PlayerAction, { type: 'bet' }> {
+function bet(
+  s: GameState,
+  me: number,
+  lean: Lean = NO_LEAN,
+  budget: SearchBudget = TABLE_ONLY,
+): Extract<PlayerAction, { type: 'bet' }> {
   const view = playerView(s, me);
   const [a, b] = [view.moves, [...view.moves].reverse()].map((moves) =>
-    chanceBet(view, moves, LEVELS.hard.search, false, lean, seeded(), clock),
+    chanceBet(view, moves, budget, false, lean, seeded(), clock),
   );
   if (!a || a.type !== 'bet') throw new Error(`expected a bet, got ${JSON.stringify(a)}`);
   expect(b).toEqual(a);
@@ -59,6 +68,22 @@ describe('bets by the chance of winning the game', () => {
       const a = bet(s, me);
       expect({ horse: a.horse, kind: a.kind }, seed).toEqual({ horse, kind: 'win' });
     }
+  });
+
+  // en-rulebook, "Betting": a bet needs a bet token of its colour; with 2 players there is one per colour.
+  it("a bot 1 VP ahead, first to bet in the last round, takes the favourite's only token, which its rival would back", () => {
+    let checked = 0;
+    for (const seed of ['gc-1', 'gc-2', 'gc-3']) {
+      const { s, me } = lastRound(seed, 1);
+      const view = playerView(s, me);
+      if (view.firstPlayer !== me) continue;
+      // With nothing on the table the bot leads whatever it bets; its rival's first bet, still to
+      // come, would be a likely 3 VP on the favourite.
+      const favourite = COLORS[view.odds.indexOf(0)];
+      expect(bet(s, me, NO_LEAN, LEVELS.hard.search).horse, seed).toBe(favourite);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("a lean towards Win or Show bets is added to their chance of winning (a personality's taste)", () => {

@@ -8,7 +8,16 @@ import { isHelpful } from '../../src-shared/cards/action-cards';
 import { sampleTable } from '../sampling/determinize';
 import { planFor } from './plan-bet';
 import type { Clock, SearchBudget } from '../search/search';
-import { outcomesOf, winChances, type Det, type ExtraBet, type Outcomes } from '../simulation/win-chance';
+import { forecastBets } from '../opponent-model/bet-forecast';
+import {
+  outcomesOf,
+  placeShares,
+  winChances,
+  type BetOption,
+  type Det,
+  type ExtraBet,
+  type Outcomes,
+} from '../simulation/win-chance';
 
 /**
  * The Family Game is won on VP alone, money only breaking ties, so a bet or card play can be judged
@@ -28,7 +37,33 @@ function sampleDets(view: PlayerView, b: SearchBudget, random: () => number, clo
   return dets;
 }
 
-/** The bot's possible second bets after a card play: none, or any open bet at the minimum stake. */
+/** The table once the bot has placed `mine`: its token taken, its stake paid. */
+function withBet(view: PlayerView, mine: PlayerView['bets'][number]): PlayerView {
+  return {
+    ...view,
+    bets: [...view.bets, mine],
+    betTokens: view.betTokens.map((t, h) => (COLORS[h] === mine.horse ? t - 1 : t)),
+    players: view.players.map((p, s) => (s === mine.seat ? { ...p, money: p.money - mine.stake } : p)),
+  };
+}
+
+/**
+ * The chance of winning with each option, over the sampled races `o`; with `restOfRound`, the others'
+ * bets still to come this round are forecast in each determinization, on `table` (the view, with
+ * the bet the bot is weighing on it).
+ */
+function chancesOf(
+  view: PlayerView,
+  o: Outcomes,
+  options: readonly BetOption[],
+  b: SearchBudget,
+  table: PlayerView = view,
+): number[] {
+  if (!b.restOfRound) return winChances(view, o, options);
+  return winChances(view, o, options, forecastBets(table, placeShares(o), o.vpBonus));
+}
+
+/** The bot's possible second bets on this table: none, or any open bet at the minimum stake. */
 function secondBetOptions(view: PlayerView): (ExtraBet | null)[] {
   const me = view.players[view.seat];
   const range = stakeBounds(me.money, me.vp);
@@ -76,7 +111,7 @@ export function chanceCard(
     let chance = memo.get(key);
     if (chance === undefined) {
       const o = outcomesOf(view, dets, b.races, plays);
-      chance = Math.max(...winChances(view, o, options));
+      chance = Math.max(...chancesOf(view, o, options, b));
       memo.set(key, chance);
     }
     return chance;
@@ -128,7 +163,7 @@ export function chanceBet(
   moves: Move[],
   b: SearchBudget,
   plan: boolean,
-  lean: Lean,
+  taste: Lean,
   random: () => number,
   clock: Clock,
 ): PlayerAction | null {
@@ -156,24 +191,37 @@ export function chanceBet(
     }
     return outcomes.get(key)!;
   };
+  // With the rest of the round weighed, a first bet is judged with the second bet the bot will place
+  // after it (the best on average: the bot does not see the hidden cards then either).
+  const second = b.restOfRound && view.phase === 'firstBets';
   let best: PlayerAction | null = null,
-    bestChance = -1;
+    bestChance = -1,
+    bestAlone = -1;
   for (const m of moves) {
-    let chance: number;
+    let chance: number, alone: number;
     let action: PlayerAction;
     if (m.type === 'pass') {
-      chance = winChances(view, base, [null])[0];
+      chance = alone = chancesOf(view, base, [null], b)[0];
       action = { type: 'pass', seat: view.seat };
     } else if (m.type === 'bet') {
       const h = colorIndex(m.horse);
-      chance = winChances(view, outcomesFor(h, m.kind, m.minStake), [{ h, kind: m.kind, stake: m.minStake }])[0];
-      chance += m.kind === 'win' ? lean.winBet : -lean.winBet;
+      const mine = { seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
+      const first = { h, kind: m.kind, stake: m.minStake };
+      const table = withBet(view, mine);
+      const options = second ? secondBetOptions(table).map((x) => (x === null ? first : [first, x])) : [first];
+      const chances = chancesOf(view, outcomesFor(h, m.kind, m.minStake), options, b, table);
+      const lean = m.kind === 'win' ? taste.winBet : -taste.winBet;
+      chance = Math.max(...chances) + lean;
+      alone = chances[0] + lean;
       action = { type: 'bet', seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
     } else continue;
-    // Passing wins ties: a bet that adds nothing only spends money.
-    if (chance > bestChance + (m.type === 'pass' ? -1e-9 : 1e-9)) {
+    // Passing wins ties: a bet that adds nothing only spends money. Between bets whose pairs with a
+    // second bet tie (the same two bets in either order), the better alone goes first.
+    const margin = m.type === 'pass' ? -1e-9 : 1e-9;
+    if (chance > bestChance + margin || (Math.abs(chance - bestChance) <= 1e-9 && alone > bestAlone + margin)) {
       best = action;
       bestChance = chance;
+      bestAlone = alone;
     }
   }
   return best;

@@ -20,6 +20,8 @@ export interface SearchBudget extends BeliefOptions {
   rivalry: number;
   /** Family Game, planned first bets: the others' hands played out by the placement model, given each bet. */
   foreseeBets?: boolean;
+  /** Family Game, decisions by the chance of winning: the others' bets still to come this round forecast (bet-forecast.ts). */
+  restOfRound?: boolean;
 }
 
 /** Stops the work early: a wall-clock deadline and a cancel flag. */

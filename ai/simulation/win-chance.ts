@@ -81,22 +81,48 @@ function phi(x: number): number {
   return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
 }
 
-type Bet = { seat: number; h: number; kind: 'win' | 'show'; stake: number };
-export type ExtraBet = Omit<Bet, 'seat'>;
+/** A bet (placed, or expected of a rival) by horse index. */
+export type SeatBet = { seat: number; h: number; kind: 'win' | 'show'; stake: number };
+export type ExtraBet = Omit<SeatBet, 'seat'>;
+/** One option of the bot's: no bet, one bet, or bets it places one after the other this round. */
+export type BetOption = ExtraBet | readonly ExtraBet[] | null;
+
+/** Per determinization × horse × place, the share of that determinization's races where the horse finished there. */
+export function placeShares(o: Outcomes): Float64Array {
+  const dets = o.rows.length / 6;
+  const out = new Float64Array(dets * 36);
+  const total = o.rankings.length / 6;
+  for (let r = 0; r < total; r++) {
+    const d = Math.floor(r / o.perDet);
+    for (let k = 0; k < 6; k++) out[(d * 6 + o.rankings[r * 6 + k]) * 6 + k] += 1 / o.perDet;
+  }
+  return out;
+}
 
 /**
- * P(the bot wins the game) over the sampled races, for each option of one more bet of its own (null:
+ * P(the bot wins the game) over the sampled races, for each option of more bets of its own (null:
  * none). After the last race: most VP, money breaking ties. Before it: a player who cannot cover next
  * round's minimum bet loses 2 VP, and with every player's VP still to come spread normally over the
  * rounds left, the bot must beat each other player (its own future gain integrated over, the others'
- * given it). One pass over the races serves every option.
+ * given it). One pass over the races serves every option. `forecast` holds, per determinization,
+ * the bets the others are still expected to place this round (not yet paid).
  */
-export function winChances(view: PlayerView, o: Outcomes, options: readonly (ExtraBet | null)[]): number[] {
+export function winChances(
+  view: PlayerView,
+  o: Outcomes,
+  options: readonly BetOption[],
+  forecast: readonly (readonly SeatBet[])[] = [],
+): number[] {
   const n = view.players.length,
     me = view.seat;
   const roundsLeft = view.rounds - view.round;
   const lead = leadChances(roundsLeft);
-  const bets: Bet[] = view.bets.map((b) => ({ seat: b.seat, h: colorIndex(b.horse), kind: b.kind, stake: b.stake }));
+  const bets: SeatBet[] = view.bets.map((b) => ({
+    seat: b.seat,
+    h: colorIndex(b.horse),
+    kind: b.kind,
+    stake: b.stake,
+  }));
   const betOn: number[][] = view.players.map((_, s) => [...new Set(bets.filter((b) => b.seat === s).map((b) => b.h))]);
   const stables = view.players.map((p) => p.stables.map(colorIndex));
   const places = view.players.map((p) => showPlaces(p.character));
@@ -105,9 +131,24 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
   // What each bet and option brings per determinization and place, and each player's money before
   // the horses' places count: looked up in the loop over races.
   const betGains = bets.map((b) => gainTable(o, dets, b, places[b.seat], 0, false));
-  const optionGains = options.map((x) =>
-    x === null ? null : gainTable(o, dets, x, places[me], x.stake, !betOn[me].includes(x.h)),
-  );
+  const optionGains = options.map((x) => {
+    const mine = x === null ? [] : 'h' in x ? [x] : x;
+    return mine.map((b, i) => {
+      const newHorse = !betOn[me].includes(b.h) && !mine.slice(0, i).some((a) => a.h === b.h);
+      return { h: b.h, ...gainTable(o, dets, b, places[me], b.stake, newHorse) };
+    });
+  });
+  // The forecast bets' gains per determinization, by place: each only counts in its own.
+  const forecastGains = forecast.map((fs, d) => {
+    const newTo = betOn.map((hs) => new Set(hs));
+    return fs.map((f) => {
+      const isNew = !newTo[f.seat].has(f.h);
+      newTo[f.seat].add(f.h);
+      const g = { seat: f.seat, h: f.h, vp: new Float64Array(6), money: new Float64Array(6) };
+      placeGains(o, d, f, places[f.seat], f.stake, isNew, g.vp, g.money, 0);
+      return g;
+    });
+  });
   const startMoney = new Float64Array(n * dets);
   for (let s = 0; s < n; s++)
     for (let d = 0; d < dets; d++) {
@@ -137,17 +178,19 @@ export function winChances(view: PlayerView, o: Outcomes, options: readonly (Ext
       vp[bets[b].seat] += betGains[b].vp[at];
       money[bets[b].seat] += betGains[b].money[at];
     }
+    for (const f of forecastGains[d] ?? []) {
+      vp[f.seat] += f.vp[place[f.h]];
+      money[f.seat] += f.money[place[f.h]];
+    }
     for (const s of rivals) if (broke(vp[s], money[s])) vp[s] -= PENALTY_VP;
     // Options that leave the bot with the same VP and money (every losing bet of one stake, say)
     // have the same chance in this race: each distinct outcome is worked out once.
     let seen = 0;
     for (let i = 0; i < options.length; i++) {
-      const x = options[i],
-        g = optionGains[i];
       let myVp = vp[me],
         myMoney = money[me];
-      if (x !== null && g !== null) {
-        const at = d * 6 + place[x.h];
+      for (const g of optionGains[i]) {
+        const at = d * 6 + place[g.h];
         myVp += g.vp[at];
         myMoney += g.money[at];
       }
@@ -250,11 +293,25 @@ function gainTable(
 ): { vp: Float64Array; money: Float64Array } {
   const vp = new Float64Array(dets * 6),
     money = new Float64Array(dets * 6);
-  for (let d = 0; d < dets; d++)
-    for (let k = 0; k < 6; k++) {
-      const won = betPayout(b.kind, b.stake, k, o.rows[d * 6 + b.h], o.vpBonus[d * 6 + b.h], showsPaid);
-      vp[d * 6 + k] = won ? won.vp : 0;
-      money[d * 6 + k] = (won ? won.money : 0) - stake + (newHorse ? o.bettorMoney[d * 6 + b.h] : 0);
-    }
+  for (let d = 0; d < dets; d++) placeGains(o, d, b, showsPaid, stake, newHorse, vp, money, d * 6);
   return { vp, money };
+}
+
+/** The same in one determinization d, by finishing place, written to `vp` and `money` from `at`. */
+function placeGains(
+  o: Outcomes,
+  d: number,
+  b: ExtraBet,
+  showsPaid: number,
+  stake: number,
+  newHorse: boolean,
+  vp: Float64Array,
+  money: Float64Array,
+  at: number,
+): void {
+  for (let k = 0; k < 6; k++) {
+    const won = betPayout(b.kind, b.stake, k, o.rows[d * 6 + b.h], o.vpBonus[d * 6 + b.h], showsPaid);
+    vp[at + k] = won ? won.vp : 0;
+    money[at + k] = (won ? won.money : 0) - stake + (newHorse ? o.bettorMoney[d * 6 + b.h] : 0);
+  }
 }

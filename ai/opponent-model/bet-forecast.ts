@@ -1,0 +1,66 @@
+import { betTurnsToCome } from '../../src-shared/bet-order';
+import { stakeBounds } from '../../src-shared/betting';
+import { COLORS, colorIndex } from '../../src-shared/colors';
+import type { PlayerView } from '../../src-shared/index';
+import { betVp, showPlaces } from '../../src-shared/payoffs';
+
+/** A bet a rival is expected to place: horse index, kind, stake. */
+export interface ForecastBet {
+  seat: number;
+  h: number;
+  kind: 'win' | 'show';
+  stake: number;
+}
+
+/**
+ * The Family Game bets still to come this round from the others, per determinization. At each of
+ * their turns (bet-order.ts), a rival places the open bet (a free token, not a bet it already
+ * holds) that brings the most VP on average over that determinization's races, at the minimum
+ * stake: how a bot that searches bets where VP decide the game, and a person who backs the likely
+ * winner. A rival who cannot cover the minimum stake then does not bet.
+ *
+ * `places[(d * 6 + h) * 6 + k]` is the share of determinization d's races where horse h finished
+ * k-th; `vpBonus[d * 6 + h]` is what the cards there add to a successful bet's VP.
+ */
+export function forecastBets(view: PlayerView, places: Float64Array, vpBonus: Int8Array): ForecastBet[][] {
+  const turns = betTurnsToCome(view, view.seat);
+  const dets = vpBonus.length / 6;
+  const out: ForecastBet[][] = [];
+  for (let d = 0; d < dets; d++) {
+    const bets: ForecastBet[] = [];
+    if (turns.length > 0) {
+      const tokens = view.betTokens.slice();
+      const held = new Set(view.bets.map((b) => `${b.seat} ${colorIndex(b.horse)} ${b.kind}`));
+      const money = view.players.map((p) => p.money);
+      for (const { seat } of turns) {
+        const p = view.players[seat];
+        const range = stakeBounds(money[seat], p.vp);
+        if (!range || p.forfeited) continue;
+        const shows = showPlaces(p.character);
+        let best: ForecastBet | null = null,
+          bestVp = 0;
+        for (let h = 0; h < COLORS.length; h++) {
+          if (tokens[h] <= 0) continue;
+          const at = (d * 6 + h) * 6;
+          let showShare = 0;
+          for (let k = 0; k < shows && k < 6; k++) showShare += places[at + k];
+          for (const kind of ['win', 'show'] as const) {
+            if (held.has(`${seat} ${h} ${kind}`)) continue;
+            const vp = betVp(kind, vpBonus[d * 6 + h]) * (kind === 'win' ? places[at] : showShare);
+            if (vp > bestVp) {
+              bestVp = vp;
+              best = { seat, h, kind, stake: range.min };
+            }
+          }
+        }
+        if (!best) continue;
+        bets.push(best);
+        tokens[best.h]--;
+        held.add(`${seat} ${best.h} ${best.kind}`);
+        money[seat] -= best.stake;
+      }
+    }
+    out.push(bets);
+  }
+  return out;
+}
