@@ -23,7 +23,7 @@ export const VP_VALUE = {
 /** Money kept above the loans and next round's minimum bet (evaluation/utility.ts reserve): a margin for missing it by a little. */
 export const RESERVE_MARGIN = 200;
 
-/** SD of one player's VP gain per round (simulation/win-chance.ts); measured over 40 games of 4 normal bots: mean 1.5, SD 1.5. */
+/** SD of one player's VP gain per round (evaluation/win-chance.ts); measured over 40 games of 4 normal bots: mean 1.5, SD 1.5. */
 export const ROUND_VP_SD = 1.5;
 
 /** Easy's noise (levels.ts `noise`) in money: besides its share of a value, up to this much at random. */

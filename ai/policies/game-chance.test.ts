@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLORS } from '../../src-shared/colors';
 import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../../src-shared/index';
 import { chanceBet, foreseen, inChanceRounds } from './game-chance';
-import type { Det } from '../simulation/win-chance';
+import type { Det } from '../simulation/outcomes';
 import type { SearchBudget } from '../search/search';
 import { LEVELS, NO_LEAN, PERSONALITY_NAMES, type Lean } from '../levels';
 import { botGame } from '../testing/bot-game';

@@ -8,16 +8,9 @@ import { isHelpful } from '../../src-shared/cards/action-cards';
 import { sampleTable } from '../sampling/determinize';
 import { planFor } from './plan-bet';
 import type { Clock, SearchBudget } from '../search/search';
-import { forecastBets } from '../opponent-model/bet-forecast';
-import {
-  outcomesOf,
-  placeShares,
-  winChances,
-  type BetOption,
-  type Det,
-  type ExtraBet,
-  type Outcomes,
-} from '../simulation/win-chance';
+import { forecastBets } from '../evaluation/rival-bets';
+import { winChances, type BetOption, type ExtraBet } from '../evaluation/win-chance';
+import { outcomesOf, type Det, type Outcomes } from '../simulation/outcomes';
 
 /**
  * The Family Game is won on VP alone, money only breaking ties, so a bet or card play can be judged
@@ -60,7 +53,7 @@ function chancesOf(
   table: PlayerView = view,
 ): number[] {
   if (!b.restOfRound) return winChances(view, o, options);
-  return winChances(view, o, options, forecastBets(table, placeShares(o), o.vpBonus));
+  return winChances(view, o, options, forecastBets(table, o));
 }
 
 /** The bot's possible second bets on this table: none, or any open bet at the minimum stake. */

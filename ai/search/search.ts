@@ -20,7 +20,7 @@ export interface SearchBudget extends BeliefOptions {
   rivalry: number;
   /** Family Game, planned first bets: the others' hands played out by the placement model, given each bet. */
   foreseeBets?: boolean;
-  /** Family Game, decisions by the chance of winning: the others' bets still to come this round forecast (bet-forecast.ts). */
+  /** Family Game, decisions by the chance of winning: the rest of the round weighed, the others' bets still to come forecast (evaluation/rival-bets.ts) and a first bet with the bot's own second. */
   restOfRound?: boolean;
 }
 

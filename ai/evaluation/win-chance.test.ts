@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, pending, playerView, runChance, type PlayerView } from '../../src-shared/index';
 import { COLORS } from '../../src-shared/colors';
-import { outcomesOf, winChances, type Outcomes } from './win-chance';
+import { outcomesOf, type Outcomes } from '../simulation/outcomes';
+import { winChances } from './win-chance';
 
 /** A 2-player Family Game at its first bet, the bot with `vp` VP and `money`, its rival with 6 VP and 3,000; no stables pay. */
 function table(roundsLeft: number, vp: number, money: number): PlayerView {

@@ -1,70 +1,19 @@
 import { colorIndex } from '../../src-shared/colors';
 import type { PlayerView } from '../../src-shared/index';
-import { lineupByHorse, raceOdds } from '../../src-shared/lineup';
 import { betPayout, showPlaces, stablePrize } from '../../src-shared/payoffs';
 import { PENALTY_VP, minimumBetForVp } from '../../src-shared/players';
-import { resolveRaceCards } from '../../src-shared/reveal';
-import type { PlayedCard } from '../../src-shared/types';
 import { ROUND_VP_SD } from '../tuning';
-import { FastRace } from './fast-race';
+import type { Outcomes } from '../simulation/outcomes';
 
 /**
- * The chance that the bot wins the Family Game, over sampled whole races of one table: every
- * player's VP and money after the payoffs, then the rounds still to play as a spread of VP.
+ * The chance that the bot wins the Family Game, over sampled whole races of one table
+ * (simulation/outcomes.ts): every player's VP and money after the payoffs, then the rounds still
+ * to play as a spread of VP.
  */
 
 /** Three-point Gauss–Hermite rule for a standard normal. */
 const NODES = [0, -Math.sqrt(3), Math.sqrt(3)];
 const WEIGHTS = [2 / 3, 1 / 6, 1 / 6];
-const sim = new FastRace();
-
-export interface Det {
-  table: PlayedCard[];
-  words: number[];
-}
-
-/** Sampled races of one table: finishing orders, and per determinization what the cards do to payoffs. */
-export interface Outcomes {
-  perDet: number;
-  /** 6 horse indices per race, first to last. */
-  rankings: Uint8Array;
-  /** Per determinization × horse: the odds row raced on, the Boss VP bonus, the Pecunia / Armand money. */
-  rows: Int8Array;
-  vpBonus: Int8Array;
-  bettorMoney: Float64Array;
-}
-
-export function outcomesOf(
-  view: PlayerView,
-  dets: readonly Det[],
-  races: number,
-  extra: readonly PlayedCard[] = [],
-): Outcomes {
-  const o: Outcomes = {
-    perDet: races,
-    rankings: new Uint8Array(dets.length * races * 6),
-    rows: new Int8Array(dets.length * 6),
-    vpBonus: new Int8Array(dets.length * 6),
-    bettorMoney: new Float64Array(dets.length * 6),
-  };
-  let n = 0;
-  dets.forEach((d, i) => {
-    const rc = resolveRaceCards(extra.length > 0 ? [...d.table, ...extra] : d.table, lineupByHorse(view.lineup));
-    const rows = raceOdds(view.odds, view.lineup, rc);
-    for (let h = 0; h < 6; h++) {
-      o.rows[i * 6 + h] = rows[h];
-      o.vpBonus[i * 6 + h] = rc.vpBonus[h];
-      o.bettorMoney[i * 6 + h] = rc.bettorMoney[h].reduce((a, m) => a + m, 0);
-    }
-    sim.seed(d.words);
-    sim.setup(rows, rc.mods);
-    for (let r = 0; r < races; r++, n++) {
-      sim.run();
-      o.rankings.set(sim.ranking, n * 6);
-    }
-  });
-  return o;
-}
 
 /** Per finishing order (6 horse indices read in base 6), the pass over one determinization that last met it, and where its shares went. */
 const orderSeen = new Int32Array(6 ** 6);
@@ -86,18 +35,6 @@ export type SeatBet = { seat: number; h: number; kind: 'win' | 'show'; stake: nu
 export type ExtraBet = Omit<SeatBet, 'seat'>;
 /** One option of the bot's: no bet, one bet, or bets it places one after the other this round. */
 export type BetOption = ExtraBet | readonly ExtraBet[] | null;
-
-/** Per determinization × horse × place, the share of that determinization's races where the horse finished there. */
-export function placeShares(o: Outcomes): Float64Array {
-  const dets = o.rows.length / 6;
-  const out = new Float64Array(dets * 36);
-  const total = o.rankings.length / 6;
-  for (let r = 0; r < total; r++) {
-    const d = Math.floor(r / o.perDet);
-    for (let k = 0; k < 6; k++) out[(d * 6 + o.rankings[r * 6 + k]) * 6 + k] += 1 / o.perDet;
-  }
-  return out;
-}
 
 /**
  * P(the bot wins the game) over the sampled races, for each option of more bets of its own (null:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betTurnsToCome } from '../../src-shared/bet-order';
 import { newGame, pending, playerView, runChance, type PlayerView } from '../../src-shared/index';
-import { forecastBets } from './bet-forecast';
+import { forecastFromShares } from './rival-bets';
 
 /** A 3-player Family Game at its first bet: the first player's view. */
 function firstBet(): PlayerView {
@@ -30,7 +30,7 @@ describe("the others' bets still to come", () => {
   it('each rival backs the likely winner of each determinization, to win, at the minimum stake', () => {
     const view = firstBet();
     const turns = betTurnsToCome(view, view.seat);
-    const bets = forecastBets(
+    const bets = forecastFromShares(
       view,
       places([
         { h: 2, share: 0.6 },
@@ -52,7 +52,7 @@ describe("the others' bets still to come", () => {
     const view = firstBet();
     const broke = betTurnsToCome(view, view.seat)[0].seat;
     const poor = { ...view, players: view.players.map((p, s) => (s === broke ? { ...p, money: 0 } : p)) };
-    const bets = forecastBets(poor, places([{ h: 1, share: 0.5 }]), new Int8Array(6));
+    const bets = forecastFromShares(poor, places([{ h: 1, share: 0.5 }]), new Int8Array(6));
     expect(bets[0].some((b) => b.seat === broke)).toBe(false);
     expect(bets[0].length).toBeGreaterThan(0);
   });
@@ -63,6 +63,6 @@ describe("the others' bets still to come", () => {
     const bonus = new Int8Array(6);
     bonus[3] = 1;
     // Every horse as likely: a Show bet (2 VP there, half the time) beats a Win bet (4 VP, a sixth).
-    expect(forecastBets(view, even, bonus)[0][0]).toMatchObject({ h: 3, kind: 'show' });
+    expect(forecastFromShares(view, even, bonus)[0][0]).toMatchObject({ h: 3, kind: 'show' });
   });
 });

@@ -3,6 +3,7 @@ import { stakeBounds } from '../../src-shared/betting';
 import { COLORS, colorIndex } from '../../src-shared/colors';
 import type { PlayerView } from '../../src-shared/index';
 import { betVp, showPlaces } from '../../src-shared/payoffs';
+import type { Outcomes } from '../simulation/outcomes';
 
 /** A bet a rival is expected to place: horse index, kind, stake. */
 export interface ForecastBet {
@@ -19,10 +20,19 @@ export interface ForecastBet {
  * stake: how a bot that searches bets where VP decide the game, and a person who backs the likely
  * winner. A rival who cannot cover the minimum stake then does not bet.
  *
- * `places[(d * 6 + h) * 6 + k]` is the share of determinization d's races where horse h finished
- * k-th; `vpBonus[d * 6 + h]` is what the cards there add to a successful bet's VP.
+ * The others' bets are part of what the bot's own choice is judged against (win-chance.ts), so the
+ * forecast is made here, from the same sampled races.
  */
-export function forecastBets(view: PlayerView, places: Float64Array, vpBonus: Int8Array): ForecastBet[][] {
+export function forecastBets(view: PlayerView, o: Outcomes): ForecastBet[][] {
+  return forecastFromShares(view, placeShares(o), o.vpBonus);
+}
+
+/**
+ * The same from the races' shares: `places[(d * 6 + h) * 6 + k]` is the share of determinization
+ * d's races where horse h finished k-th; `vpBonus[d * 6 + h]` is what the cards there add to a
+ * successful bet's VP.
+ */
+export function forecastFromShares(view: PlayerView, places: Float64Array, vpBonus: Int8Array): ForecastBet[][] {
   const turns = betTurnsToCome(view, view.seat);
   const dets = vpBonus.length / 6;
   const out: ForecastBet[][] = [];
@@ -61,6 +71,18 @@ export function forecastBets(view: PlayerView, places: Float64Array, vpBonus: In
       }
     }
     out.push(bets);
+  }
+  return out;
+}
+
+/** Per determinization × horse × place, the share of that determinization's races where the horse finished there. */
+function placeShares(o: Outcomes): Float64Array {
+  const dets = o.rows.length / 6;
+  const out = new Float64Array(dets * 36);
+  const total = o.rankings.length / 6;
+  for (let r = 0; r < total; r++) {
+    const d = Math.floor(r / o.perDet);
+    for (let k = 0; k < 6; k++) out[(d * 6 + o.rankings[r * 6 + k]) * 6 + k] += 1 / o.perDet;
   }
   return out;
 }
