@@ -7,6 +7,7 @@ import type { BotWorkerApi } from '../ai/runtime/worker-api';
 import { COLORS, playGame, type Agent, type Mode, type PlayerView } from '../src-shared/index';
 import { actionDeck } from '../src-shared/cards/action-cards';
 import { resolveRaceCards } from '../src-shared/reveal';
+import { plainCopy } from '../src-shared/plain-copy';
 import { nextInt, seedRng } from '../src-shared/rng';
 import type { PlayedCard } from '../src-shared/types';
 
@@ -17,9 +18,10 @@ export function decisionViews(mode: Mode, games: number, seed: string): PlayerVi
   const views: PlayerView[] = [];
   for (let g = 0; g < games; g++) {
     const bot: Agent = (view) => chooseAction(view, 'normal', `${g}/${views.length + 1}`);
-    // Views handed to onStep are complete: they can be kept.
+    // Views handed to onStep are complete, but a lazy view (src-shared/decision-view.ts) is a Proxy,
+    // which a worker's postMessage cannot clone: kept as plain copies.
     playGame({ mode, seed: `${seed}/${g}`, players: ['a', 'b', 'c', 'd'] }, [bot, bot, bot, bot], (_s, _log, view) => {
-      if (view) views.push(view);
+      if (view) views.push(plainCopy(view));
     });
   }
   return views;
