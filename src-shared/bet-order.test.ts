@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betTurnsToCome, type BetTurn } from './bet-order';
-import { playGame } from './play-game';
+import { playGame, type Agent } from './play-game';
 import { mulberry32, randomAgent } from './testing/random-game';
-import type { PlayerView } from './view';
 
 // en-rulebook, "Betting": first bets clockwise from the first player; second bets counter-clockwise,
 // the first player last; Antonio Vesuvio places two second bets.
@@ -16,7 +15,7 @@ describe('the bet turns still to come', () => {
       // Every bet turn taken, with its round, and every forecast made with how many turns were taken by then.
       const taken: (BetTurn & { round: number })[] = [];
       const forecasts: { at: number; round: number; acting: number; turns: BetTurn[] }[] = [];
-      const seat = (view: PlayerView) => {
+      const seat: Agent = (view) => {
         if (['firstBets', 'ericChange', 'fixing', 'secondBets'].includes(view.phase))
           forecasts.push({
             at: taken.length,
