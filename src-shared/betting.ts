@@ -2,7 +2,7 @@ import { COLORS, clampRow, type Color } from './colors';
 import { powerAmount } from './cards/characters';
 import { err, type EngineError } from './errors';
 import { minimumBet, minimumBetForVp, vpOf } from './players';
-import type { BetKind, GameState } from './types';
+import type { Bet, BetKind, GameState } from './types';
 
 /** The bet tokens left and the bets placed, as the game state and every player view hold them. */
 export type BetTable = Pick<GameState, 'betTokens' | 'bets'>;
@@ -64,10 +64,14 @@ export function validateBet(
   return null;
 }
 
+/** The bet tokens and bets once `bet` is placed: a token of its colour taken (a player weighing a bet sees this table). */
+export function tableWithBet(t: BetTable, bet: Bet): BetTable {
+  return { betTokens: t.betTokens.map((n, h) => (COLORS[h] === bet.horse ? n - 1 : n)), bets: [...t.bets, bet] };
+}
+
 /** Takes the token and the stake at once: the stake belongs to the bank (rulebook 2.1). */
 export function placeBet(s: GameState, seat: number, horse: Color, kind: BetKind, stake: number): void {
-  s.betTokens[COLORS.indexOf(horse)]--;
+  Object.assign(s, tableWithBet(s, { seat, horse, kind, stake }));
   s.players[seat].money -= stake;
-  s.bets.push({ seat, horse, kind, stake });
   if (s.phase === 'firstBets') s.firstBetCount = s.bets.length;
 }

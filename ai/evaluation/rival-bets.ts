@@ -1,5 +1,5 @@
 import { betTurnsToCome } from '../../src-shared/bet-order';
-import { stakeBounds } from '../../src-shared/betting';
+import { openBets, stakeBounds, tableWithBet, type BetTable } from '../../src-shared/betting';
 import { COLORS, colorIndex } from '../../src-shared/colors';
 import type { PlayerView } from '../../src-shared/index';
 import { betVp, showPlaces } from '../../src-shared/payoffs';
@@ -39,8 +39,7 @@ export function forecastFromShares(view: PlayerView, places: Float64Array, vpBon
   for (let d = 0; d < dets; d++) {
     const bets: ForecastBet[] = [];
     if (turns.length > 0) {
-      const tokens = view.betTokens.slice();
-      const held = new Set(view.bets.map((b) => `${b.seat} ${colorIndex(b.horse)} ${b.kind}`));
+      let table: BetTable = view;
       const money = view.players.map((p) => p.money);
       for (const { seat } of turns) {
         const p = view.players[seat];
@@ -49,24 +48,20 @@ export function forecastFromShares(view: PlayerView, places: Float64Array, vpBon
         const shows = showPlaces(p.character);
         let best: ForecastBet | null = null,
           bestVp = 0;
-        for (let h = 0; h < COLORS.length; h++) {
-          if (tokens[h] <= 0) continue;
+        for (const { horse, kind } of openBets(table, seat)) {
+          const h = colorIndex(horse);
           const at = (d * 6 + h) * 6;
-          let showShare = 0;
-          for (let k = 0; k < shows && k < 6; k++) showShare += places[at + k];
-          for (const kind of ['win', 'show'] as const) {
-            if (held.has(`${seat} ${h} ${kind}`)) continue;
-            const vp = betVp(kind, vpBonus[d * 6 + h]) * (kind === 'win' ? places[at] : showShare);
-            if (vp > bestVp) {
-              bestVp = vp;
-              best = { seat, h, kind, stake: range.min };
-            }
+          let share = places[at];
+          if (kind === 'show') for (let k = 1; k < shows && k < 6; k++) share += places[at + k];
+          const vp = betVp(kind, vpBonus[d * 6 + h]) * share;
+          if (vp > bestVp) {
+            bestVp = vp;
+            best = { seat, h, kind, stake: range.min };
           }
         }
         if (!best) continue;
         bets.push(best);
-        tokens[best.h]--;
-        held.add(`${seat} ${best.h} ${best.kind}`);
+        table = tableWithBet(table, { seat, horse: COLORS[best.h], kind: best.kind, stake: best.stake });
         money[seat] -= best.stake;
       }
     }

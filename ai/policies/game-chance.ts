@@ -1,4 +1,4 @@
-import { openBets, stakeBounds } from '../../src-shared/betting';
+import { openBets, stakeBounds, tableWithBet } from '../../src-shared/betting';
 import { COLORS, colorIndex } from '../../src-shared/colors';
 import { nextFloat, seedRng } from '../../src-shared/rng';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
@@ -34,8 +34,7 @@ function sampleDets(view: PlayerView, b: SearchBudget, random: () => number, clo
 function withBet(view: PlayerView, mine: PlayerView['bets'][number]): PlayerView {
   return {
     ...view,
-    bets: [...view.bets, mine],
-    betTokens: view.betTokens.map((t, h) => (COLORS[h] === mine.horse ? t - 1 : t)),
+    ...tableWithBet(view, mine),
     players: view.players.map((p, s) => (s === mine.seat ? { ...p, money: p.money - mine.stake } : p)),
   };
 }
