@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { describeFound, gameName, playAndCheck, type LayoutGame } from './layout/layout-games';
+
+// The layout checker (e2e/layout/invariants.ts) on real games played through the UI: every
+// decision, every moment over the table and each step of every race. `npm test` runs this slice;
+// `npm run test:layout` sweeps several seeds per mode, size and language (docs/layout-checker.md).
+const SIZES = [
+  [1280, 720],
+  [1920, 1080],
+  [2560, 1440],
+] as const;
+const LANGS = ['en', 'fr', 'it'] as const;
+
+function sweep(): LayoutGame[] {
+  const seeds = Number(process.env['LAYOUT_SEEDS'] ?? 2);
+  const games: LayoutGame[] = [];
+  for (const [width, height] of SIZES) {
+    for (const lang of LANGS) {
+      for (let k = 0; k < seeds; k++) {
+        const seed = 1000 + 37 * k + width + (lang === 'fr' ? 1 : lang === 'it' ? 2 : 0);
+        const common = { lang, width, height, name: 'Anne-Catherine Lefebvre' };
+        games.push({ mode: 'family', players: 4, seed, ...common });
+        games.push({ mode: 'board', players: 6, seed, ...common });
+        games.push({ mode: 'party', players: 12, seed, races: 3, ...common });
+        games.push({ mode: 'family', players: 4, seed, humans: 1, ...common });
+      }
+    }
+  }
+  return games;
+}
+
+/** What `npm test` plays: each mode once, each size and language at least once between them. */
+const SLICE: LayoutGame[] = [
+  { mode: 'family', players: 4, seed: 4101, lang: 'fr', width: 1280, height: 720, name: 'Anne-Catherine Lefebvre' },
+  { mode: 'board', players: 6, seed: 4102, lang: 'en', width: 1920, height: 1080, name: 'Anne-Catherine Lefebvre' },
+  { mode: 'party', players: 12, seed: 4103, lang: 'it', width: 1280, height: 720, races: 2, name: 'Anne-Catherine Lefebvre' },
+  { mode: 'family', players: 4, seed: 4104, humans: 1, lang: 'en', width: 2560, height: 1440, name: 'Anne-Catherine Lefebvre', maxDecisions: 12 },
+];
+
+/**
+ * One game of your choosing while fixing a layout:
+ * LAYOUT_GAME=mode,players,lang,WIDTHxHEIGHT,seed[,maxDecisions[,people]] (e.g. board,6,fr,1280x720,5,20).
+ */
+function chosen(spec: string): LayoutGame[] {
+  const [mode, players, lang, size, seed, max, people] = spec.split(',');
+  const [width, height] = (size ?? '1280x720').split('x').map(Number);
+  return [
+    {
+      mode: mode as LayoutGame['mode'],
+      players: Number(players),
+      lang: lang as LayoutGame['lang'],
+      width: width!,
+      height: height!,
+      seed: Number(seed ?? 1),
+      name: 'Anne-Catherine Lefebvre',
+      ...(max ? { maxDecisions: Number(max) } : {}),
+      ...(people ? { humans: Number(people) - 1 } : {}),
+    },
+  ];
+}
+
+const GAMES = process.env['LAYOUT_GAME']
+  ? chosen(process.env['LAYOUT_GAME'])
+  : process.env['LAYOUT_SWEEP']
+    ? sweep()
+    : SLICE;
+test.describe.configure({ timeout: 600_000 });
+test.use({ reducedMotion: 'reduce' });
+
+for (const g of GAMES) {
+  test(`layout: ${gameName(g)}`, async ({ page }, testInfo) => {
+    const { found, states } = await playAndCheck(page, testInfo, g);
+    await testInfo.attach('states', { body: JSON.stringify({ game: gameName(g), states, found: found.length }), contentType: 'application/json' });
+    console.log(`layout: ${gameName(g)}: ${states} states checked, ${found.length} findings`);
+    expect(found, describeFound(g, found)).toEqual([]);
+  });
+}
