@@ -33,8 +33,27 @@ function sweep(): LayoutGame[] {
 const SLICE: LayoutGame[] = [
   { mode: 'family', players: 4, seed: 4101, lang: 'fr', width: 1280, height: 720, name: 'Anne-Catherine Lefebvre' },
   { mode: 'board', players: 6, seed: 4102, lang: 'en', width: 1920, height: 1080, name: 'Anne-Catherine Lefebvre' },
-  { mode: 'party', players: 12, seed: 4103, lang: 'it', width: 1280, height: 720, races: 2, name: 'Anne-Catherine Lefebvre' },
-  { mode: 'family', players: 4, seed: 4104, humans: 1, lang: 'en', width: 2560, height: 1440, name: 'Anne-Catherine Lefebvre', maxDecisions: 12 },
+  {
+    mode: 'party',
+    players: 12,
+    seed: 4103,
+    lang: 'it',
+    width: 1280,
+    height: 720,
+    races: 2,
+    name: 'Anne-Catherine Lefebvre',
+  },
+  {
+    mode: 'family',
+    players: 4,
+    seed: 4104,
+    humans: 1,
+    lang: 'en',
+    width: 2560,
+    height: 1440,
+    name: 'Anne-Catherine Lefebvre',
+    maxDecisions: 12,
+  },
 ];
 
 /**
@@ -70,7 +89,10 @@ test.use({ reducedMotion: 'reduce' });
 for (const g of GAMES) {
   test(`layout: ${gameName(g)}`, async ({ page }, testInfo) => {
     const { found, states } = await playAndCheck(page, testInfo, g);
-    await testInfo.attach('states', { body: JSON.stringify({ game: gameName(g), states, found: found.length }), contentType: 'application/json' });
+    await testInfo.attach('states', {
+      body: JSON.stringify({ game: gameName(g), states, found: found.length }),
+      contentType: 'application/json',
+    });
     console.log(`layout: ${gameName(g)}: ${states} states checked, ${found.length} findings`);
     expect(found, describeFound(g, found)).toEqual([]);
   });

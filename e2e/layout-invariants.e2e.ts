@@ -23,11 +23,14 @@ test('a page that keeps every rule has no finding', async ({ page }) => {
 
 test('each broken rule is named', async ({ page }) => {
   expect(await rules(page, '<div style="height:900px">tall</div>')).toContain('page-scroll');
+  expect(await rules(page, `<aside style="height:100px;overflow:auto">${'<p>mine</p>'.repeat(20)}</aside>`)).toContain(
+    'scrolls',
+  );
   expect(
-    await rules(page, `<aside style="height:100px;overflow:auto">${'<p>mine</p>'.repeat(20)}</aside>`),
-  ).toContain('scrolls');
-  expect(
-    await rules(page, '<div style="width:100px;overflow:hidden"><span style="white-space:nowrap">a very long text that cannot fit</span></div>'),
+    await rules(
+      page,
+      '<div style="width:100px;overflow:hidden"><span style="white-space:nowrap">a very long text that cannot fit</span></div>',
+    ),
   ).toContain('clipped');
   expect(
     await rules(
@@ -35,9 +38,9 @@ test('each broken rule is named', async ({ page }) => {
       '<section role="dialog" style="width:120px;height:80px"><table><tr><td>Name</td><td>Money</td><td>Loans</td><td>VP</td><td>Goals</td></tr></table></section>',
     ),
   ).toContain('outside');
-  expect(await rules(page, '<button style="width:40px;overflow:hidden;white-space:nowrap">Confirm the bet</button>')).toContain(
-    'cut-text',
-  );
+  expect(
+    await rules(page, '<button style="width:40px;overflow:hidden;white-space:nowrap">Confirm the bet</button>'),
+  ).toContain('cut-text');
   expect(
     await rules(
       page,
@@ -52,7 +55,13 @@ test('each broken rule is named', async ({ page }) => {
   expect(await rules(page, board(6, ''))).toContain('odds-rows');
   expect(await rules(page, board(4, ''))).toContain('odds-rows');
   expect(
-    await rules(page, board(4, '<div data-testid="ranking" style="position:absolute;left:20px;top:10px;width:80px;height:40px">1. Red</div>')),
+    await rules(
+      page,
+      board(
+        4,
+        '<div data-testid="ranking" style="position:absolute;left:20px;top:10px;width:80px;height:40px">1. Red</div>',
+      ),
+    ),
   ).toContain('overlap');
   expect(
     await rules(

@@ -159,7 +159,8 @@ export function layoutViolations(): Violation[] {
     }
     const cs = getComputedStyle(el);
     const c = clips(cs);
-    if (c.x && el.scrollWidth > el.clientWidth + 1) add('cut-text', el, `${el.scrollWidth} px of text in ${el.clientWidth}`);
+    if (c.x && el.scrollWidth > el.clientWidth + 1)
+      add('cut-text', el, `${el.scrollWidth} px of text in ${el.clientWidth}`);
     else if (c.y && el.scrollHeight > el.clientHeight + 2) {
       add('cut-text', el, `${el.scrollHeight} px of text in ${el.clientHeight} high`);
     }
@@ -167,7 +168,8 @@ export function layoutViolations(): Violation[] {
 
   // overlap and odds-rows on the blackboard.
   const overlaps = (a: DOMRect, b: DOMRect): boolean =>
-    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOL && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOL;
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOL &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOL;
   for (const board of document.querySelectorAll('[data-testid=blackboard]')) {
     if (!shown.has(board)) continue;
     const br = board.getBoundingClientRect();
@@ -179,13 +181,20 @@ export function layoutViolations(): Violation[] {
         add('odds-rows', row, `${box(r)} not inside the blackboard (${box(br)})`);
       }
     }
-    const side = [...board.querySelectorAll('[data-testid=movement-card], [data-testid=dice], [data-testid=ranking]')].filter((e) => shown.has(e));
+    const side = [
+      ...board.querySelectorAll('[data-testid=movement-card], [data-testid=dice], [data-testid=ranking]'),
+    ].filter((e) => shown.has(e));
     const cells = [...board.querySelectorAll('[data-testid=odds-row] > *')].filter((e) => shown.has(e));
     for (const p of side) {
       const pr = p.getBoundingClientRect();
-      for (const c of cells) if (overlaps(pr, c.getBoundingClientRect())) add('overlap', c, `drawn over ${describe(p)}`);
+      for (const c of cells)
+        if (overlaps(pr, c.getBoundingClientRect())) add('overlap', c, `drawn over ${describe(p)}`);
       for (const q of side) {
-        if (q !== p && p.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING && overlaps(pr, q.getBoundingClientRect())) {
+        if (
+          q !== p &&
+          p.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          overlaps(pr, q.getBoundingClientRect())
+        ) {
           add('overlap', q, `drawn over ${describe(p)}`);
         }
       }
@@ -195,7 +204,8 @@ export function layoutViolations(): Violation[] {
   const horses = [...document.querySelectorAll('[data-testid=pawn]')].filter((e) => shown.has(e));
   for (const [i, c] of callouts.entries()) {
     const cr = c.getBoundingClientRect();
-    for (const d of callouts.slice(i + 1)) if (overlaps(cr, d.getBoundingClientRect())) add('overlap', d, `over ${describe(c)}`);
+    for (const d of callouts.slice(i + 1))
+      if (overlaps(cr, d.getBoundingClientRect())) add('overlap', d, `over ${describe(c)}`);
     for (const h of horses) if (overlaps(cr, h.getBoundingClientRect())) add('overlap', c, `over ${describe(h)}`);
   }
   return out;

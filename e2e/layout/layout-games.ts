@@ -99,14 +99,7 @@ async function start(page: Page, g: LayoutGame): Promise<void> {
   await page.getByTestId('speed-fast').click();
 }
 
-const MOMENTS = [
-  ...PANELS,
-  'party-bet-form',
-  'party-tie-dialog',
-  'hand-over',
-  'payoff-moment',
-  'end-screen',
-] as const;
+const MOMENTS = [...PANELS, 'party-bet-form', 'party-tie-dialog', 'hand-over', 'payoff-moment', 'end-screen'] as const;
 type Moment = (typeof MOMENTS)[number];
 
 async function moment(page: Page): Promise<Moment> {
@@ -114,7 +107,8 @@ async function moment(page: Page): Promise<Moment> {
   await expect(shown.first()).toBeVisible({ timeout: 60_000 });
   const ids = await shown.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   // Over the table first: what is on top is what the player answers.
-  for (const m of ['hand-over', 'payoff-moment', 'end-screen', 'party-tie-dialog'] as const) if (ids.includes(m)) return m;
+  for (const m of ['hand-over', 'payoff-moment', 'end-screen', 'party-tie-dialog'] as const)
+    if (ids.includes(m)) return m;
   return MOMENTS.find((m) => ids.includes(m)) ?? moment(page);
 }
 
@@ -180,8 +174,9 @@ export async function playAndCheck(
     decisions++;
     await page.waitForFunction(
       (before) =>
-        !!document.querySelector('[data-testid="end-screen"], [data-testid="hand-over"], [data-testid="payoff-moment"]') ||
-        document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
+        !!document.querySelector(
+          '[data-testid="end-screen"], [data-testid="hand-over"], [data-testid="payoff-moment"]',
+        ) || document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
       step,
       { timeout: 60_000 },
     );
