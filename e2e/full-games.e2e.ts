@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchLayout } from './layout/watch';
 import { playToEnd, startGame } from './play-helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -6,8 +7,11 @@ test.describe.configure({ timeout: 240_000 });
 // at full length otherwise) took about a third of the CPU a game costs.
 test.use({ reducedMotion: 'reduce' });
 
+// Both games are also the layout checker's slice in `npm test` (docs/layout-checker.md): the
+// table's invariants at every step, at two sizes.
 test('a full Family Game against random bots, through the UI to the final scores', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
+  const layout = await watchLayout(page, testInfo);
   await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann', bots: 'random' });
   await expect(page.getByTestId('player-panel')).toHaveCount(4);
   await expect(page.getByTestId('odds')).toHaveCount(6);
@@ -26,11 +30,16 @@ test('a full Family Game against random bots, through the UI to the final scores
   await expect(page.getByTestId('game-log').locator('li').first()).toBeVisible();
   // The last race's payoffs, worded from the engine's data: only 2 of 6 stables are unowned, so one placed.
   await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable prize \(\+[246]00\)/);
+  await layout.check('final scores');
+  layout.expectClean('family 4p seed 20240 en 1280×720');
 });
 
-test('a full Board Game against random bots, through the UI to the final scores', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, { mode: 'board', players: 4, seed: 777, name: 'Bea', bots: 'random' });
+test('a full 6-player Board Game against random bots, through the UI to the final scores', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const layout = await watchLayout(page, testInfo);
+  await startGame(page, { mode: 'board', players: 6, seed: 777, name: 'Beatrice de la Fontaine', bots: 'random' });
   const stats = await playToEnd(page, testInfo, async (panel) => {
     if (panel === 'purchase-panel') await expect(page.getByTestId('purchase-pass')).toBeEnabled();
     if (panel === 'auction-panel') await expect(page.getByTestId('auction-price')).toContainText(/\d00/);
@@ -38,7 +47,9 @@ test('a full Board Game against random bots, through the UI to the final scores'
   expect([...stats.panels]).toEqual(
     expect.arrayContaining(['purchase-panel', 'keep-panel', 'bet-panel', 'card-placement', 'auction-panel']),
   );
-  await expect(page.getByTestId('score-row')).toHaveCount(4);
+  await expect(page.getByTestId('score-row')).toHaveCount(6);
   await expect(page.getByTestId('scores')).toContainText(/\d/);
   await expect(page.getByTestId('game-log')).toContainText(/(sells|buys) 1 VP|auction: nobody/);
+  await layout.check('final scores');
+  layout.expectClean('board 6p seed 777 en 1920×1080');
 });

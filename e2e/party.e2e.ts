@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { watchLayout } from './layout/watch';
 
 // The Party Game on screen (docs/rules.md §11): New game offers it; a 12-seat table fits 1280×720;
 // the human bets through the Party bet form, orders any tie as bookmaker, and sees each race's
 // payoffs and the final standings.
-test('a 2-race Party Game with 11 bots, through the UI to the final standings', async ({ page }) => {
-  test.setTimeout(60_000);
+test('a 2-race Party Game with 11 bots, through the UI to the final standings', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
+  // The layout checker at every step (docs/layout-checker.md).
+  const layout = await watchLayout(page, testInfo);
   await page.goto('/');
   await page.getByTestId('mode-party').check();
   await page.getByTestId('player-name').fill('Ann');
@@ -64,4 +67,6 @@ test('a 2-race Party Game with 11 bots, through the UI to the final standings', 
   await expect(page.getByTestId('score-row')).toHaveCount(12);
   await expect(page.getByTestId('winner')).not.toBeEmpty();
   await expect(page.getByTestId('game-log')).toContainText('Movement card');
+  await layout.check('final standings');
+  layout.expectClean('party 12p seed 20 en 1280×720');
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { actionCard } from '../src-shared/cards/action-cards';
 import { readSaveText } from '../src-shared/save-file';
 import type { GameState } from '../src-shared/types';
+import { watchLayout } from './layout/watch';
 import { decide, PANELS } from './play-helpers';
 
 // Pass-and-play (docs/rules.md §10): two people and two bots play a Family round at one screen.
@@ -38,9 +39,12 @@ async function expectHidden(page: Page, secrets: readonly string[], when: string
   for (const s of secrets) expect(text, `${s} on screen ${when}`).not.toContain(s);
 }
 
-test('two people and two bots play a Family round; neither sees the other’s cards', async ({ page }) => {
+test('two people and two bots play a Family round; neither sees the other’s cards', async ({ page }, testInfo) => {
   // About 16 screens (each person: a hand-over and a decision per turn); a ceiling for a loaded machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
+  // The largest window, with the layout checker at every step (docs/layout-checker.md).
+  await page.setViewportSize({ width: 2560, height: 1440 });
+  const layout = await watchLayout(page, testInfo);
   await page.goto('/');
   await page.getByTestId('mode-family').check();
   await page.getByTestId('player-name').fill('Anna');
@@ -96,4 +100,6 @@ test('two people and two bots play a Family round; neither sees the other’s ca
   await expect(page.getByTestId('payoff-moment')).toBeVisible();
   // The screen went from one person to the other and back, each time through the hand-over.
   expect(handedTo.slice(0, 3)).toEqual(handedTo[0] === 'Anna' ? ['Anna', 'Ben', 'Anna'] : ['Ben', 'Anna', 'Ben']);
+  await layout.check('payoff moment');
+  layout.expectClean('family 4p seed 31 2 people en 2560×1440');
 });
