@@ -93,7 +93,7 @@ const PERSONALITIES: Record<Personality, PersonalityParams> = {
 
 /**
  * Each level's tuned constants, in one table (the level-independent ones are in tuning.ts). The
- * targets they were tuned for are the README's level table (easy beats random, normal beats easy,
+ * targets they were tuned for are the level table of docs/bots.md (easy beats random, normal beats easy,
  * hard beats normal, each by a margin); work is counted in samples × races, so a seed replays.
  */
 export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {

@@ -8,7 +8,7 @@ import type { PlacementModel } from './placement-model';
  * Harmful cards go where the rivals have more at stake than the player; helpful ones on favourites.
  * Refit it whenever normal's card play changes: hard foresees its rivals by it, and the fit made
  * before normal read cards by each player's record left hard at 28.4% of 500 Family Games against
- * three normal bots, under its 32% target (README, level table).
+ * three normal bots, under its 32% target (docs/bots.md, level table).
  */
 export const FAMILY_PLACEMENT: PlacementModel = [
   undefined, // 0
