@@ -1,8 +1,9 @@
 import { describe as suite, expect, it } from 'vitest';
-import { cloneState, type GameState } from '../../src-shared/index';
+import { cloneState, playerView, SPECTATOR, type GameState } from '../../src-shared/index';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
 import { createAppI18n } from '../i18n';
-import { describe, logByRound, type LogEntry } from './log';
+import { describe, logByRound, logForView, type LogEntry } from './log';
+import { cardName } from './card-text';
 import { messageText } from './message-text';
 
 /** The log a human at seat 0 reads over a whole random Family Game, as the session builds it. */
@@ -41,5 +42,49 @@ suite('the game log', () => {
     for (const line of lines) expect(line).toMatch(/^(Ann|Bob|Cy): ([+−][\d,]+|0) this race, (\+\d+|0) VP$/);
     // Every race costs at least one player a stake; a loss is worded as a loss.
     expect(lines.some((l) => l.includes(': −'))).toBe(true);
+  });
+});
+
+suite('face-down cards in the log', () => {
+  const { t } = createAppI18n('en').global;
+  /** The log and state when seat 1 has laid a card face down, and again as the race turns the cards over. */
+  function snapshots(): { fixing: { log: LogEntry[]; state: GameState }; race: { log: LogEntry[]; state: GameState } } {
+    const log: LogEntry[] = [];
+    let before: GameState | null = null;
+    let fixing: { log: LogEntry[]; state: GameState } | null = null;
+    let race: { log: LogEntry[]; state: GameState } | null = null;
+    playRandomGame({ mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 4 }, mulberry32(2), (s, a) => {
+      const action = a.at(-1);
+      if (before && action) log.push(...describe(before, action, s, 0));
+      if (!fixing && s.phase === 'fixing' && s.played.some((c) => c.seat === 1))
+        fixing = { log: log.slice(), state: cloneState(s) };
+      if (!race && s.phase === 'race') race = { log: log.slice(), state: cloneState(s) };
+      before = cloneState(s);
+      return race ? 'stop' : undefined;
+    });
+    return { fixing: fixing!, race: race! };
+  }
+  const { fixing, race } = snapshots();
+  const bobsCard = fixing.state.played.find((c) => c.seat === 1)!;
+  const name = cardName(bobsCard.card, t);
+  const text = (log: LogEntry[], seat: number, state: GameState): string[] =>
+    logForView(log, playerView(state, seat))
+      .filter((e) => e.seat === 1 && e.key.startsWith('log.playCard'))
+      .map((e) => messageText(t, e.key, e.params));
+
+  it('names a card laid face down only to its owner before the race', () => {
+    expect(text(fixing.log, 0, fixing.state)).toEqual([
+      'Bob plays a card face down on ' + t(`color.${bobsCard.horse}`),
+    ]);
+    expect(text(fixing.log, SPECTATOR, fixing.state).join()).not.toContain(name);
+    expect(text(fixing.log, 1, fixing.state).join()).toContain(name);
+    // The secret never reaches the screen: the entries shown carry no card of another seat.
+    expect(JSON.stringify(logForView(fixing.log, playerView(fixing.state, 0)))).not.toContain(
+      `"card":${bobsCard.card}}`,
+    );
+  });
+
+  it('names it to everyone once the race has turned it over', () => {
+    for (const seat of [0, 2, SPECTATOR]) expect(text(race.log, seat, race.state).join()).toContain(name);
   });
 });

@@ -1,4 +1,11 @@
-import { MOVEMENT_CARDS, oddsLabel, type Action, type GameState } from '../../src-shared/index';
+import {
+  MOVEMENT_CARDS,
+  oddsLabel,
+  type Action,
+  type Color,
+  type GameState,
+  type PlayerView,
+} from '../../src-shared/index';
 import { cardInfo } from './cards';
 import { colorParam as color, itemParam, type MessageParam } from './message-text';
 import { auctionMessage, payoffVp } from './payoff-text';
@@ -9,6 +16,13 @@ export interface LogEntry {
   params: Record<string, MessageParam>;
   /** The acting seat, if a player acted. */
   seat: number | null;
+  /**
+   * A card laid face down: named only to a viewer whose view shows it (their own) or once the race
+   * has turned it over (see `logForView`). The session keeps it; the screen never gets it.
+   */
+  faceDown?: { seat: number; card: number; horse: Color };
+  /** The race turned this face-down card over: from here on everyone may read it. */
+  turned?: { seat: number; card: number; horse: Color };
 }
 
 /**
@@ -47,8 +61,13 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
         line('log.moveOdds', { ...p, horse: color(a.horse), direction: { t: `dir.${a.direction}` } }, a.seat);
         break;
       case 'playCard':
-        if (a.seat === viewer) line('log.playCardOwn', { ...p, card: { card: a.card }, horse: color(a.horse) }, a.seat);
-        else line('log.playCard', { ...p, horse: color(a.horse) }, a.seat);
+        // Worded for each view when shown (logForView): the card is secret until the race.
+        out.push({
+          key: 'log.playCard',
+          params: { ...p, horse: color(a.horse) },
+          seat: a.seat,
+          faceDown: { seat: a.seat, card: a.card, horse: a.horse },
+        });
         break;
       case 'photoOrder':
         line('log.photoOrder', { ...p, order: a.order.map(color) }, a.seat);
@@ -75,13 +94,20 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
       case 'loan':
         line('log.loan', { ...p, kind: { t: `loan.${a.kind}` } }, a.seat);
         break;
-      case 'offer': {
-        line('log.offer', { ...p, seller: name(a.seller), item: itemParam(a.item) }, a.seat);
+      case 'offer':
+        // Told with its answer, in one line (an offer is made and answered in one go).
+        break;
+      case 'answer': {
+        const o = before.purchase?.offer;
+        if (!o) line(a.accept ? 'log.accept' : 'log.refuse', p, a.seat);
+        else
+          line(
+            a.accept ? 'log.offerAccepted' : 'log.offerRefused',
+            { buyer: name(o.buyer), seller: name(o.seller), item: itemParam(o.item), price: o.price },
+            o.buyer,
+          );
         break;
       }
-      case 'answer':
-        line(a.accept ? 'log.accept' : 'log.refuse', p, a.seat);
-        break;
       case 'clearance': {
         line('log.clearance', { ...p, item: itemParam(a.item, a.seat === viewer) }, a.seat);
         break;
@@ -147,10 +173,44 @@ function transitions(before: GameState, after: GameState): LogEntry[] {
             fate: { t: `fate.${c.fate}` },
           },
           seat: c.seat,
+          turned: { seat: c.seat, card: c.card, horse: c.horse },
         });
       }
     }
     out.push({ key: 'log.phase', params: { round: after.round, phase: { t: `phase.${after.phase}` } }, seat: null });
+  }
+  return out;
+}
+
+const faceDownKey = (seat: number, card: number, horse: Color): string => `${seat}/${card}/${horse}`;
+
+/**
+ * The log as `view` may read it (docs/rules.md §10): a card laid face down is named only to its
+ * owner (the view shows it in `played`) or once a later line tells that the race turned it over;
+ * nobody else learns it before. The secret itself never leaves: entries come back without it.
+ */
+export function logForView(entries: readonly LogEntry[], view: PlayerView | null): LogEntry[] {
+  const own = new Set(
+    (view?.played ?? []).flatMap((c) => (c.card === null ? [] : [faceDownKey(c.seat, c.card, c.horse)])),
+  );
+  const turned = new Set<string>();
+  const out: LogEntry[] = new Array<LogEntry>(entries.length);
+  // Backwards: a reveal comes after the line that laid the card.
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i]!;
+    if (e.turned) turned.add(faceDownKey(e.turned.seat, e.turned.card, e.turned.horse));
+    const f = e.faceDown;
+    if (!f) {
+      out[i] = e;
+      continue;
+    }
+    const key = faceDownKey(f.seat, f.card, f.horse);
+    const shown = turned.has(key) || own.has(key);
+    out[i] = {
+      key: shown ? 'log.playCardOwn' : 'log.playCard',
+      params: shown ? { ...e.params, card: { card: f.card } } : e.params,
+      seat: e.seat,
+    };
   }
   return out;
 }

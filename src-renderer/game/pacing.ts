@@ -4,7 +4,12 @@ export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 export const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast', 'instant'];
 
 export const RACE_MS: Record<Speed, number> = { slow: 1400, normal: 800, fast: 300, instant: 0 };
-const BOT_MS: Record<Speed, number> = { slow: 700, normal: 350, fast: 120, instant: 0 };
+const BOT_MS: Record<Speed, number> = { slow: 900, normal: 500, fast: 150, instant: 0 };
+/**
+ * How long a player's move stays written beside their seat (table-events.vue): long enough to read
+ * while the next bots play; none at instant, where the table only shows where things stand.
+ */
+export const EVENT_MS: Record<Speed, number> = { slow: 4200, normal: 2800, fast: 1500, instant: 0 };
 
 /**
  * How long to show the table after a step before taking the next one: race steps long enough

@@ -26,7 +26,7 @@ import { choosePartyAction } from '../../ai/policies/party/party-bots';
 import type { Refusal } from './refusal-text';
 import type { BotClient } from '../../ai/runtime/bot-client';
 import type { BotLevel } from './bot-brain';
-import { describe, type LogEntry } from './log';
+import { describe, logForView, type LogEntry } from './log';
 import { seatBots, type SeatBot } from './seating';
 import { describeParty } from './party-log';
 
@@ -130,6 +130,11 @@ export class GameSession {
   /** What `seat` may see; SPECTATOR for the public view (docs/rules.md §10). */
   view(seat: number): PlayerView | PartyView {
     return playerView(this.state, seat);
+  }
+
+  /** The log as `view` may read it: a face-down card is named only to whoever may see it (log.ts). */
+  logFor(view: PlayerView | PartyView): LogEntry[] {
+    return view.mode === 'party' ? this.log.slice() : logForView(this.log, view);
   }
 
   isHuman(seat: number): boolean {

@@ -20,7 +20,8 @@ import type { BotClient } from '../../ai/runtime/bot-client';
 import { uncapped, type BotLevel } from '../game/bot-brain';
 import type { Forecast } from '../../ai/search/forecast';
 import type { LogEntry } from '../game/log';
-import { pauseAfter, sleep, type Speed } from '../game/pacing';
+import { EVENT_MS, pauseAfter, sleep, type Speed } from '../game/pacing';
+import { tableEvents } from '../game/table-events';
 import type { Refusal } from '../game/refusal-text';
 import { screenFor } from '../game/hand-over';
 import { GameSession, type Persist, type StepResult } from '../game/session';
@@ -161,7 +162,7 @@ export const useGameStore = defineStore('game', () => {
     view.value = v.mode === 'party' ? null : v;
     partyView.value = v.mode === 'party' ? v : null;
     bots.value = session.bots;
-    log.value = session.log.slice();
+    log.value = session.logFor(v);
   }
 
   /** The person the screen was passed to says they hold it: their secrets show. */
@@ -313,6 +314,7 @@ export const useGameStore = defineStore('game', () => {
         const shown = view.value ?? partyView.value;
         publish();
         if (r.kind === 'human' || r.kind === 'over' || r.kind === 'cancelled') break;
+        tell(shown, r);
         await present(s, shown, r);
         const phase = s.state.phase;
         if (phase !== 'race') skipping.value = false;
@@ -326,6 +328,14 @@ export const useGameStore = defineStore('game', () => {
         thinking.value = null;
       }
     }
+  }
+
+  /** Writes a bot's move beside its seat, read off the views before and after it (none at instant). */
+  function tell(before: PlayerView | PartyView | null, r: StepResult): void {
+    const after = view.value;
+    const ms = EVENT_MS[speed.value];
+    if (r.kind !== 'bot' || ms === 0 || !after || before?.mode === 'party' || !before) return;
+    for (const e of tableEvents(before, r.action, after)) stage.tableEvent(e, ms);
   }
 
   function holdRaces(hold: ((v: PlayerView) => Promise<void> | null) | null): void {

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { PartyView, PlayerView } from '../../src-shared/index';
 import type { MessageParam } from '../game/message-text';
+import type { TableEvent } from '../game/table-events';
 
 /** A word over a horse on the track: a card taking effect, a sprint, a finish. */
 export interface Callout {
@@ -10,6 +11,11 @@ export interface Callout {
   key: string;
   params: Record<string, MessageParam>;
   tone: 'good' | 'bad' | 'info';
+}
+
+/** What a player just did, shown beside their seat for a moment (table-events.vue). */
+export interface ShownEvent extends TableEvent {
+  id: number;
 }
 
 /** The race just run, for the payoff moment: the table before the last step and after it. */
@@ -33,6 +39,8 @@ export const useStageStore = defineStore('stage', () => {
   const payoff = shallowRef<Payoff | null>(null);
   /** The Party Game's table just after a race (its lastRace is the race to show). */
   const partyPayoff = shallowRef<PartyView | null>(null);
+  /** The players' latest moves, one note per seat, each for a moment. */
+  const events = ref<ShownEvent[]>([]);
   let next = 0;
   let resume: (() => void) | null = null;
 
@@ -40,6 +48,13 @@ export const useStageStore = defineStore('stage', () => {
     const id = next++;
     callouts.value = [...callouts.value.filter((o) => o.horse !== c.horse), { ...c, id }];
     setTimeout(() => (callouts.value = callouts.value.filter((o) => o.id !== id)), ms);
+  }
+
+  /** Shows what a player did beside their seat for `ms`; their newer move replaces it. */
+  function tableEvent(e: TableEvent, ms: number): void {
+    const id = next++;
+    events.value = [...events.value.filter((o) => o.seat !== e.seat), { ...e, id }];
+    setTimeout(() => (events.value = events.value.filter((o) => o.id !== id)), ms);
   }
 
   /** Shows the payoff moment; resolves when the player presses Continue (or the game is left). */
@@ -64,6 +79,7 @@ export const useStageStore = defineStore('stage', () => {
 
   function clear(): void {
     callouts.value = [];
+    events.value = [];
     oddsShown.value = null;
     revealedLanes.value = null;
     continueGame();
@@ -77,6 +93,8 @@ export const useStageStore = defineStore('stage', () => {
     payoff,
     partyPayoff,
     callout,
+    events,
+    tableEvent,
     showPayoff,
     showPartyPayoff,
     continueGame,
