@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionSchema } from './action-schema';
+import { MAX_JSON_DEPTH, parseBoundedJson, type BoundedJson } from './bounded-json';
 import { COLORS } from './colors';
 import { EngineException } from './errors';
 import { vpOf } from './players';
@@ -332,20 +333,19 @@ function replayRecord(record: AnyGameRecord, forcedOutcomes: boolean): SaveResul
   }
 }
 
+/** A save's JSON within the limits every loader shares (size, then nesting, before parsing). */
+export function parseSaveJson(text: string): BoundedJson {
+  return parseBoundedJson(text, { maxChars: MAX_SAVE_BYTES, maxDepth: MAX_JSON_DEPTH });
+}
+
 /** JSON text to a current-schema object; problems name the file. */
 function parseMigrated(text: string, fileName: string): SaveResult<{ value: unknown }> {
   const fail = (problem: string) => ({ ok: false as const, problem: `${fileName}: ${problem}` });
-  if (text.length > MAX_SAVE_BYTES) return fail(`larger than ${MAX_SAVE_BYTES} bytes; not a save`);
   // Some editors start UTF-8 files with a byte-order mark; JSON.parse would refuse it.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === '') return fail('the file is empty (damaged or truncated)');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body);
-  } catch (e) {
-    return fail(`not valid JSON, the file is damaged or truncated (${(e as Error).message})`);
-  }
-  const migrated = migrateSave(raw);
+  const json = parseSaveJson(body);
+  if (!json.ok) return fail(body.trim() === '' ? 'the file is empty (damaged or truncated)' : json.problem);
+  const migrated = migrateSave(json.value);
   return migrated.ok ? migrated : fail(migrated.problem);
 }
 

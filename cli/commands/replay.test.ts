@@ -52,6 +52,8 @@ describe('hf replay', () => {
   it.each([
     ['bad.json', '{ "options": ', 'not valid JSON'],
     ['array.json', '[]', 'expected a game record'],
+    // Refused by the scan before JSON.parse, which would hold the process for seconds on 4 MB of it.
+    ['deep.json', `${'['.repeat(2 ** 21)}${']'.repeat(2 ** 21)}`, 'nested more than 32 levels deep'],
     ['noactions.json', '{ "options": { "mode": "family", "players": ["a", "b"], "seed": 1 } }', '"actions" is missing'],
     [
       'nulls.json',

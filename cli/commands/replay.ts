@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { EngineException, replay, type AnyGameRecord, type GameState, type PartyState } from '../../src-shared/index';
-import { parseSave, SAVE_FORMAT } from '../../src-shared/save-file';
+import { parseSave, parseSaveJson, SAVE_FORMAT } from '../../src-shared/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { table } from '../format';
@@ -17,12 +17,10 @@ export function readRecord(file: string): AnyGameRecord {
       `${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
     );
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${file}: not valid JSON (${(e as Error).message}).`);
-  }
+  // The loaders' limits (size, nesting) before parsing: a record is untrusted text like a save.
+  const json = parseSaveJson(text);
+  if (!json.ok) throw new UsageError(`${file}: ${json.problem}.`);
+  const data = json.value;
   // A saved game (.hfsave / saves folder): checked as the app checks it.
   if (data !== null && typeof data === 'object' && (data as { format?: unknown }).format === SAVE_FORMAT) {
     const r = parseSave(text, file);

@@ -30,6 +30,7 @@ describe('hf validate-save', () => {
   it.each([
     ['cut.hfsave', text.slice(0, 100), 'not valid JSON, the file is damaged or truncated'],
     ['other.json', '{"format":"something-else"}', 'not a Horse Fever save'],
+    ['deep.hfsave', `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`, 'nested more than 32 levels deep; not a save'],
     ['future.hfsave', text.replace('"schemaVersion": 2', '"schemaVersion": 3'), 'saved by a newer Horse Fever'],
     ['lie.hfsave', text.replace(/"round": \d+/, '"round": 5'), 'the action log does not lead to the saved position'],
   ])('refuses %s naming the file and the problem (exit 2)', (name, content, message) => {
