@@ -116,3 +116,39 @@ describe('BlackBoard: bet chips', () => {
     expect(w.findAll('[data-testid=bet-chip]')).toHaveLength(0);
   });
 });
+
+describe('BlackBoard: rows share the height', () => {
+  const mountBoard = (odds: number[]) =>
+    mount(BlackBoard, {
+      global: { plugins: [createAppI18n('en'), createPinia()] },
+      props: { view: viewWith({ odds }) },
+    });
+
+  it('gives each row one line per stable on it and an empty row less, so a crowded row never pushes 1:7 off', () => {
+    // All six stables on 1:7: that row takes six lines, the five empty rows three-quarters of one each.
+    const w = mountBoard([5, 5, 5, 5, 5, 5]);
+    const body = w.get('tbody').element as HTMLElement;
+    expect(body.style.gridTemplateRows).toBe(
+      'minmax(0, 0.75fr) minmax(0, 0.75fr) minmax(0, 0.75fr) minmax(0, 0.75fr) minmax(0, 0.75fr) minmax(0, 6fr)',
+    );
+    expect((w.get('table').element as HTMLElement).style.getPropertyValue('--lines')).toBe('9.75');
+    const rows = w.findAll('[data-testid=odds-row]');
+    expect(rows.map((r) => (r.element as HTMLElement).style.getPropertyValue('--n'))).toEqual([
+      '1',
+      '1',
+      '1',
+      '1',
+      '1',
+      '6',
+    ]);
+    expect(rows.map((r) => r.classes('empty'))).toEqual([true, true, true, true, true, false]);
+  });
+
+  it('shares the height evenly when every row holds one stable', () => {
+    const w = mountBoard([3, 5, 4, 2, 1, 0]);
+    expect((w.get('tbody').element as HTMLElement).style.gridTemplateRows).toBe(
+      Array.from({ length: 6 }, () => 'minmax(0, 1fr)').join(' '),
+    );
+    expect((w.get('table').element as HTMLElement).style.getPropertyValue('--lines')).toBe('6');
+  });
+});
