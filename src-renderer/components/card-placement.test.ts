@@ -11,11 +11,18 @@ const mountPlacement = (cards: number[], horses?: string[]) =>
   });
 
 describe('CardPlacement', () => {
-  it('offers each card in the legal moves once and selects the first', () => {
+  it('offers each card in the legal moves once and chooses none of several for the player', () => {
     const w = mountPlacement([3, 8, 3]);
     const cards = w.findAll('[data-testid=hand-card]');
     expect(cards.map((c) => c.attributes('data-card'))).toEqual(['3', '8']);
-    expect(cards[0]!.attributes('aria-checked')).toBe('true');
+    expect(cards.map((c) => c.attributes('aria-checked'))).toEqual(['false', 'false']);
+    // No horse takes a card before one is chosen.
+    expect(w.findAll('[data-testid=place-horse]').every((b) => b.attributes('disabled') !== undefined)).toBe(true);
+  });
+
+  it('selects the only card left', () => {
+    const w = mountPlacement([8]);
+    expect(w.get('[data-testid=hand-card]').attributes('aria-checked')).toBe('true');
   });
 
   it('plays the selected card on the clicked horse', async () => {

@@ -3,7 +3,9 @@ import { chooseAction } from '../../ai/index';
 import { actionCard, type PlayerAction, type PlayerView } from '../../src-shared/index';
 import type { BotClient } from '../../ai/runtime/bot-client';
 import { GameSession } from '../game/session';
-import { MESSAGES } from '../i18n';
+import { createAppI18n, MESSAGES } from '../i18n';
+import { cardName } from '../game/card-text';
+import { messageText } from '../game/message-text';
 import { defaultSeats } from '../stores/game-store';
 import { suggestFirstBet, suggestPlay, suggestSecondBet } from './tutorial-moves';
 import { canGoBack, messageOf, settle, TUTORIAL_STEPS, type TutorialContext } from './tutorial-steps';
@@ -37,6 +39,9 @@ async function followTheCoach() {
   let index = 0;
   const shown: string[] = [];
   const moves: PlayerAction[] = [];
+  /** The fixing note as the player reads it, with the hand it speaks of. */
+  const fixNotes: { hand: number[]; text: string }[] = [];
+  const { t } = createAppI18n('en').global;
   const see = (c: TutorialContext): void => {
     index = settle(index, c);
     const step = TUTORIAL_STEPS[index]!;
@@ -63,6 +68,10 @@ async function followTheCoach() {
     if (r.kind !== 'human') continue;
     const step = TUTORIAL_STEPS[index]!;
     expect(step.move, `a move step asks for the human's move (${step.id})`).toBe(true);
+    if (step.id === 'fix') {
+      const m = messageOf(step, { view, payoff: false });
+      fixNotes.push({ hand: view.hand.slice(), text: messageText(t, m.key, m.params) });
+    }
     const move =
       view.phase === 'firstBets'
         ? suggestFirstBet(view)
@@ -75,7 +84,7 @@ async function followTheCoach() {
     expect(s.act(move!)).toBeNull();
     moves.push(move!);
   }
-  return { session: s, shown, moves, index };
+  return { session: s, shown, moves, index, fixNotes };
 }
 
 describe('the tutorial round (fixed seed, easy bots)', () => {
@@ -113,6 +122,20 @@ describe('the tutorial round (fixed seed, easy bots)', () => {
     const line = last.payoffs.find((p) => p.seat === 0)!;
     expect(line.items.map((i) => i.kind)).toEqual(['show', 'stablePrize']);
     expect(line.vp).toBe(1);
+  });
+});
+
+describe('the fixing note', () => {
+  it('says which card in the hand helps and which harms, then which to play where', async () => {
+    const { fixNotes } = await followTheCoach();
+    expect(fixNotes.length).toBe(2);
+    const first = fixNotes[0]!;
+    expect(first.hand.length).toBe(2);
+    for (const card of first.hand) {
+      const does = actionCard(card).lean === 'helpful' ? 'helps' : 'harms';
+      expect(first.text).toContain(`${cardName(card, (k) => k)} ${does} the horse it lies on`);
+    }
+    expect(first.text).toMatch(/^In your hand, .+\. Put .+ on Green: it helps its horse/);
   });
 });
 

@@ -138,7 +138,13 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       const play = suggestPlay(c.view);
       if (!play) return {};
       const helps = actionCard(play.card).lean === 'helpful';
+      // Which card does what: a newcomer picks the one the note names, not the first in the hand.
+      const hand = c.view.hand.map((card) => ({
+        t: actionCard(card).lean === 'helpful' ? 'tutorial.fix.helpsCard' : 'tutorial.fix.harmsCard',
+        params: { card: { card } },
+      }));
       return {
+        hand,
         card: { card: play.card },
         horse: colorParam(play.horse),
         why: { t: helps ? 'tutorial.fix.helps' : 'tutorial.fix.harms', params: { horse: colorParam(play.horse) } },
