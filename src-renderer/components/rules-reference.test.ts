@@ -21,6 +21,7 @@ describe('RulesReference (How to play)', () => {
       'Board Game purchases',
       'Auctions (Board Game)',
       'End of the game',
+      'Keyboard',
     ]);
     const links = w.findAll('[data-testid=rules-link]');
     expect(links.map((a) => a.text())).toEqual(titles);

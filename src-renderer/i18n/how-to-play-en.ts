@@ -77,5 +77,14 @@ export default {
         'Most VP wins. Ties: in the Family Game the richer player wins, then chance decides; in the Board Game chance decides.',
       ],
     },
+    {
+      title: 'Keyboard',
+      paras: [
+        'Each new decision takes the keyboard focus (its first control), also after a hand-over: Tab moves on from there.',
+        'Enter confirms the decision (places the bet, confirms the lineup). In the bet grid, 1 to 6 pick a horse in the grid’s order, W and S choose a Win or a Show bet, + and − raise or lower the stake by 100.',
+        'Space continues after the race results. ? opens How to play. Settings lists these keys too.',
+        'Shortcuts never act while you type in a box, such as the stake.',
+      ],
+    },
   ],
 };

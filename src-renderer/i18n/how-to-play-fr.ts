@@ -77,5 +77,14 @@ export default {
         'Le plus de PV gagne. Égalité : au jeu familial le plus riche gagne, puis le hasard décide ; au jeu complet le hasard décide.',
       ],
     },
+    {
+      title: 'Au clavier',
+      paras: [
+        'Chaque nouvelle décision prend le focus du clavier (sa première commande), y compris après un passage de main : Tab avance à partir de là.',
+        'Entrée valide la décision (place le pari, confirme l’alignement). Dans la grille des paris, 1 à 6 choisissent un cheval dans l’ordre de la grille, W et S un pari Gagnant ou Placé, + et − augmentent ou baissent la mise de 100.',
+        'Espace continue après les résultats de la course. ? ouvre Comment jouer. Les Réglages listent aussi ces touches.',
+        'Les raccourcis n’agissent jamais pendant la saisie dans un champ, comme la mise.',
+      ],
+    },
   ],
 };

@@ -77,5 +77,14 @@ export default {
         'Vince chi ha più PV. Parità: nel gioco base vince il più ricco, poi decide la sorte; nel gioco completo decide la sorte.',
       ],
     },
+    {
+      title: 'Da tastiera',
+      paras: [
+        'Ogni nuova decisione prende il focus della tastiera (il suo primo comando), anche dopo un passaggio di mano: Tab prosegue da lì.',
+        'Invio conferma la decisione (piazza la scommessa, conferma lo schieramento). Nella griglia delle scommesse, da 1 a 6 scelgono un cavallo nell’ordine della griglia, W e S una scommessa Vincente o Piazzato, + e − alzano o abbassano la puntata di 100.',
+        'Spazio continua dopo i risultati della corsa. ? apre Come si gioca. Anche le Impostazioni elencano questi tasti.',
+        'Le scorciatoie non agiscono mai mentre scrivi in un campo, come la puntata.',
+      ],
+    },
   ],
 };
