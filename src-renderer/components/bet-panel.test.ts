@@ -46,7 +46,7 @@ describe('BetPanel', () => {
     expect(w.find('[data-testid=show-places]').exists()).toBe(true);
   });
 
-  it('shows everyone’s bets on each horse and explains the minimum bet (docs/rules.md §3)', () => {
+  it('marks everyone’s bets on each horse, in full on hover, and explains the minimum bet (docs/rules.md §3)', () => {
     const base = viewWith({ moves });
     const players = base.players.map((p, i) => (i === 0 ? { ...p, vp: 4 } : p));
     const w = mountPanel({
@@ -56,8 +56,12 @@ describe('BetPanel', () => {
         { seat: 0, horse: 'blue', kind: 'win', stake: 400 },
       ],
     });
-    expect(w.get('[data-testid=bets-on-red]').text()).toBe('Bob: Show 300');
-    expect(w.get('[data-testid=bets-on-blue]').text()).toBe('you: Win 400');
+    // The bettor's mark, as on the blackboard; the bet in full as its tooltip and for screen readers.
+    const red = w.get('[data-testid=bets-on-red]');
+    expect(red.text()).toBe('B');
+    expect(red.attributes('title')).toBe('Bob: Show 300');
+    expect(red.attributes('aria-label')).toBe('Bets placed: Bob: Show 300');
+    expect(w.get('[data-testid=bets-on-blue]').attributes('title')).toBe('you: Win 400');
     expect(w.find('[data-testid=bets-on-black]').exists()).toBe(false);
     expect(w.get('[data-testid=bet-minimum]').text()).toBe('Minimum bet 400: 100 × your VP (4), never under 100.');
   });

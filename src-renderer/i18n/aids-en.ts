@@ -9,6 +9,7 @@ export default {
     boss: 'A Boss or Boss!!! card on the horse, revealed at the race, adds or takes 1 VP.',
     minimum: 'Minimum bet {min}: 100 × your VP ({vp}), never under 100.',
     placed: 'Bets placed',
+    placedShort: 'Bets',
     placedBy: '{name}: {kind} {stake}',
     you: 'you',
   },
@@ -41,6 +42,7 @@ export default {
   },
   confirm: {
     toggle: 'Ask before selling a stable or staking more than half my money',
+    short: 'Ask first',
     stake: 'Stake {stake}, more than half of your {money}?',
     sellStable: 'Sell {item} for {price}? You lose its VP and its prizes.',
     yes: 'Yes',

@@ -9,6 +9,7 @@ export default {
     boss: 'Une carte Boss ou Boss!!! sur ce cheval, révélée à la course, ajoute ou retire 1 PV.',
     minimum: 'Mise minimale {min} : 100 × vos PV ({vp}), jamais moins de 100.',
     placed: 'Paris posés',
+    placedShort: 'Paris',
     placedBy: '{name} : {kind} {stake}',
     you: 'vous',
   },
@@ -43,6 +44,7 @@ export default {
   },
   confirm: {
     toggle: 'Demander avant de vendre une écurie ou de miser plus de la moitié de mes Dinars',
+    short: 'Demander d’abord',
     stake: 'Miser {stake}, plus de la moitié de vos {money} ?',
     sellStable: 'Vendre {item} pour {price} ? Vous perdez son PV et ses prix.',
     yes: 'Oui',

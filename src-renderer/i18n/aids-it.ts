@@ -9,6 +9,7 @@ export default {
     boss: 'Una carta Boss o Boss!!! sul cavallo, rivelata alla corsa, aggiunge o toglie 1 PV.',
     minimum: 'Puntata minima {min}: 100 × i tuoi PV ({vp}), mai meno di 100.',
     placed: 'Scommesse piazzate',
+    placedShort: 'Puntate',
     placedBy: '{name}: {kind} {stake}',
     you: 'tu',
   },
@@ -42,6 +43,7 @@ export default {
   },
   confirm: {
     toggle: 'Chiedi prima di vendere una scuderia o puntare più di metà dei miei Danari',
+    short: 'Chiedi prima',
     stake: 'Puntare {stake}, più di metà dei tuoi {money}?',
     sellStable: 'Vendere {item} per {price}? Perdi il suo PV e i suoi premi.',
     yes: 'Sì',
