@@ -24,7 +24,11 @@ describe('RaceProgramme (the race card before the first race)', () => {
     const rows = w.findAll('[data-testid=programme-runner]');
     expect(rows.map((r) => r.attributes('data-color'))).toEqual(['green', 'blue', 'red', 'black', 'yellow', 'white']);
     expect(rows[0]!.text()).toContain('1:2');
-    expect(rows[0]!.text()).toContain('Bob · Show 800');
+    // Bets as the blackboard's chips: the bettor's mark and stake, the whole bet in its label.
+    const chip = rows[0]!.get('[data-testid=programme-bet]');
+    expect(chip.text()).toBe('B 800');
+    expect(chip.attributes('aria-label')).toBe('Bob: Show 800');
+    expect(chip.classes()).toContain('show');
     expect(rows[2]!.get('[role=img]').attributes('aria-label')).toBe('2 face-down cards on this horse');
   });
 
@@ -32,5 +36,22 @@ describe('RaceProgramme (the race card before the first race)', () => {
     const w = mount(RaceProgramme, { ...withI18n(), props: { view } });
     expect(w.get('[aria-current=step]').text()).toBe('Fixing the race');
     expect(w.findAll('.round-steps li.done').map((l) => l.text())).toEqual(['First bets']);
+    // Only the current step is written out; the others are marks named in their title.
+    expect(w.findAll('.round-steps li:not(.now)').map((l) => l.attributes('title'))).toEqual([
+      'First bets',
+      'Second bets',
+      'Race',
+    ]);
+  });
+
+  it('states the terms on one line, in full in its title', () => {
+    const w = mount(RaceProgramme, { ...withI18n(), props: { view } });
+    const terms = w.get('.terms');
+    expect(terms.findAll('span').map((s) => s.text())).toEqual([
+      'Win: stake × odds',
+      'Show: 2 × stake, first three',
+      'Stable prizes: 600 · 400 · 200',
+    ]);
+    expect(terms.attributes('title')).toContain('Win pays stake × odds');
   });
 });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppI18n } from '../i18n';
 import { raceSummary, viewWith } from '../testing/component-fixtures';
 import type { PlayerView } from '../stores/game-store';
+import { useStageStore } from '../stores/stage-store';
 import RaceReport from './race-report.vue';
 
 const lastRace = raceSummary(2, [
@@ -44,7 +45,8 @@ describe('RaceReport', () => {
       global: { plugins: [createAppI18n('fr')] },
       props: { view: viewWith({ race: null, lastRace }) },
     });
-    expect(w.findAll('[data-testid=payoff-details]').map((d) => d.text())).toEqual([
+    // The card sums each reason up as a mark; its words are the cell's label (and each mark's title).
+    expect(w.findAll('[data-testid=payoff-details]').map((d) => d.attributes('aria-label'))).toEqual([
       'Pari Gagnant sur Rouge : 200 misés, 200×4 = 800 payés et 3 PV (+600); ' +
         'Pari Placé sur Bleu : 300 misés, 2×300 = 600 payés et 1 PV (+300); ' +
         'Pari Placé sur Vert perdu : 200 misés (−200)',
@@ -53,6 +55,15 @@ describe('RaceReport', () => {
     ]);
     // The net counts the stakes; VP count the penalty; gains are worded as gains.
     expect(w.findAll('[data-testid=payoff-net]').map((d) => d.text())).toEqual(['+700', '−500']);
+    // One mark a reason: the horse's colour and the money for a bet, a short word otherwise.
+    const marks = w.findAll('[data-testid=payoff-details]')[0]!.findAll('.mark');
+    expect(marks.map((m) => m.classes().filter((c) => c !== 'mark'))).toEqual([
+      ['win', 'red'],
+      ['show', 'blue'],
+      ['lost', 'green'],
+    ]);
+    expect(marks.map((m) => m.text())).toEqual(['+600', '+300', '−200']);
+    expect(marks[0]!.attributes('title')).toBe('Pari Gagnant sur Rouge : 200 misés, 200×4 = 800 payés et 3 PV (+600)');
   });
 });
 
@@ -61,11 +72,36 @@ describe('RaceReport headings', () => {
   const mountWith = (patch: Parameters<typeof viewWith>[0]) =>
     mount(RaceReport, { global: { plugins: [createAppI18n('en')] }, props: { view: viewWith(patch) } });
 
-  it('does not announce revealed cards for a race run without any', () => {
-    const race = { cards: { revealed: [] } } as unknown as NonNullable<PlayerView['race']>;
-    const w = mountWith({ race, lastRace: null });
-    expect(w.get('[data-testid=race-report-title]').text()).toBe('Race report');
-    expect(w.text()).not.toContain('No race yet.');
+  it('during a race, lists the six runners in running order with the cards laid on each', () => {
+    const stage = useStageStore();
+    const race = {
+      positions: [5, 9, 0, 12, 3, 3],
+      ranking: [3],
+      cards: {
+        revealed: [
+          { horse: 'blue', seat: 1, card: 14, fate: 'active' },
+          { horse: 'yellow', seat: 2, card: 3, fate: 'cancelled' },
+        ],
+      },
+    } as unknown as NonNullable<PlayerView['race']>;
+    const played = [
+      { horse: 'blue' as const, seat: 1, card: null },
+      { horse: 'yellow' as const, seat: 2, card: null },
+    ];
+    const view = { race, lastRace: null, played, odds: [0, 1, 2, 3, 4, 5] };
+    // While the reveal has reached only the blue lane, yellow's card is still face down.
+    stage.revealedLanes = [1];
+    const w = mountWith(view);
+    expect(w.get('[data-testid=race-report-title]').text()).toBe('Race 1: running order');
+    const rows = w.findAll('[data-testid=runner]');
+    // Red is ranked; then by square, equal squares by odds.
+    expect(rows.map((r) => r.attributes('data-color'))).toEqual(['red', 'blue', 'black', 'yellow', 'white', 'green']);
+    expect(rows[0]!.classes()).toContain('finished');
+    expect(rows[1]!.findAll('.revealed-card')).toHaveLength(1);
+    expect(rows[3]!.get('[role=img]').attributes('aria-label')).toBe('1 face-down card on this horse');
+    stage.revealedLanes = null;
+    const all = mountWith(view).findAll('[data-testid=runner]');
+    expect(all[3]!.get('.revealed-card').classes()).toContain('fate-cancelled');
   });
 
   it('after a race, heads the payoffs by round', () => {

@@ -195,6 +195,7 @@ export default {
   lineup: { title: 'Starting lineup', on: 'Stable', none: 'not lined up', confirm: 'Confirm lineup' },
   report: {
     title: 'Race report',
+    running: 'Race {round}: running order',
     revealed: 'Cards revealed before the start',
     last: 'Payoffs of round {round}',
     programme: 'Race card',
@@ -206,6 +207,9 @@ export default {
     bets: 'Bets and cards',
     terms:
       'Win pays stake × odds, Show pays 2 × stake on the first three; the stables placed 1st, 2nd and 3rd earn their owners {first}, {second} and {third}.',
+    payWin: 'Win: stake × odds',
+    payShow: 'Show: 2 × stake, first three',
+    payStables: 'Stable prizes: {first} · {second} · {third}',
     player: 'Player',
     why: 'Details',
   },

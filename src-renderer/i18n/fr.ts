@@ -199,6 +199,7 @@ const fr: typeof en = {
   lineup: { title: 'Alignement de départ', on: 'Écurie', none: 'non aligné', confirm: 'Valider l’alignement' },
   report: {
     title: 'Rapport de course',
+    running: 'Course {round} : ordre de course',
     revealed: 'Cartes révélées avant le départ',
     last: 'Gains de la manche {round}',
     programme: 'Programme de la course',
@@ -210,6 +211,9 @@ const fr: typeof en = {
     bets: 'Paris et cartes',
     terms:
       'Gagnant paie mise × cote, Placé paie 2 × mise sur les trois premiers ; les écuries classées 1re, 2e et 3e rapportent {first}, {second} et {third} à leur propriétaire.',
+    payWin: 'Gagnant : mise × cote',
+    payShow: 'Placé : 2 × mise, trois premiers',
+    payStables: 'Prix d’écurie : {first} · {second} · {third}',
     player: 'Joueur',
     why: 'Détails',
   },

@@ -205,6 +205,7 @@ const it: typeof en = {
   },
   report: {
     title: 'Resoconto della corsa',
+    running: 'Corsa {round}: ordine di corsa',
     revealed: 'Carte rivelate prima della partenza',
     last: 'Vincite del turno {round}',
     programme: 'Programma della corsa',
@@ -216,6 +217,9 @@ const it: typeof en = {
     bets: 'Scommesse e carte',
     terms:
       'Vincente paga posta × quota, Piazzato paga 2 × posta sui primi tre; le scuderie prima, seconda e terza fruttano {first}, {second} e {third} al proprietario.',
+    payWin: 'Vincente: posta × quota',
+    payShow: 'Piazzato: 2 × posta, primi tre',
+    payStables: 'Premi di scuderia: {first} · {second} · {third}',
     player: 'Giocatore',
     why: 'Dettagli',
   },
