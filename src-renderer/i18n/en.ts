@@ -366,6 +366,7 @@ export default {
       family: 'Most VP wins; equal VP: the most money; still equal: a random draw.',
       board: 'Loans are repaid first (who cannot, loses), then goals score; most VP wins; equal VP: a random draw.',
     },
+    bySource: 'VP by source',
     sources: {
       start: 'Start',
       bets: 'Bets',

@@ -370,6 +370,7 @@ const fr: typeof en = {
       board:
         'Les prêts sont remboursés d’abord (qui ne peut pas perd), puis les objectifs comptent ; le plus de PV gagne ; à égalité, un tirage au sort.',
     },
+    bySource: 'PV par origine',
     sources: {
       start: 'Départ',
       bets: 'Paris',

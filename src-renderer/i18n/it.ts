@@ -375,6 +375,7 @@ const it: typeof en = {
       board:
         'Prima si restituiscono i prestiti (chi non può, perde), poi contano gli obiettivi; vince chi ha più PV; a parità, un sorteggio.',
     },
+    bySource: 'PV per origine',
     sources: {
       start: 'Inizio',
       bets: 'Scommesse',

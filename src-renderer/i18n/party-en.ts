@@ -72,6 +72,9 @@ export default {
     winner: '{name} wins with {money}!',
     shared: 'Shared win: {names}',
     newGame: 'New game',
+    rematch: 'Rematch',
+    chart: 'Money over the races',
+    start: 'Start',
   },
   log: {
     firstBookmaker: '{player} is drawn as the first bookmaker',

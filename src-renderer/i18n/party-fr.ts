@@ -73,6 +73,9 @@ export default {
     winner: '{name} gagne avec {money} !',
     shared: 'Victoire partagée : {names}',
     newGame: 'Nouvelle partie',
+    rematch: 'Revanche',
+    chart: 'Les Dinars au fil des courses',
+    start: 'Départ',
   },
   log: {
     firstBookmaker: '{player} est tiré au sort comme premier bookmaker',

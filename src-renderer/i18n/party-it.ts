@@ -72,6 +72,9 @@ export default {
     winner: '{name} vince con {money}!',
     shared: 'Vittoria condivisa: {names}',
     newGame: 'Nuova partita',
+    rematch: 'Rivincita',
+    chart: 'I Danari corsa per corsa',
+    start: 'Inizio',
   },
   log: {
     firstBookmaker: '{player} è sorteggiato come primo bookmaker',

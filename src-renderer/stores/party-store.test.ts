@@ -34,6 +34,24 @@ describe('a Party Game in the store (docs/rules.md §10–11)', () => {
     await game.leave();
   });
 
+  it('a rematch seats the same Party table (names, bots, races, starting money) with a new seed', async () => {
+    const game = useGameStore();
+    game.speed = 'instant';
+    const seats = [
+      { name: 'Ann', bot: null },
+      { name: 'Bot', bot: 'random' as const },
+      { name: 'Cy', bot: 'random' as const },
+    ];
+    await game.start({ mode: 'party', seats, starred: false, seed: 3, party: { races: 2, startingMoney: 500 } });
+    const first = game.currentSlot;
+    expect(await game.rematch()).toBe(true);
+    expect(game.currentSlot).not.toBe(first);
+    expect(game.partyView).toMatchObject({ races: 2, startingMoney: 500, seat: 0 });
+    expect(game.partyView!.players.map((p) => p.name)).toEqual(['Ann', 'Bot', 'Cy']);
+    expect(game.bots.map((b) => b?.level ?? null)).toEqual([null, 'random', 'random']);
+    await game.leave();
+  });
+
   it('refuses bad Party settings with the engine’s reason and stays on the New game screen', async () => {
     const game = useGameStore();
     const seats = [

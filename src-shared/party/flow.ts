@@ -82,6 +82,7 @@ function endRace(s: PartyState): void {
     out,
     nextBookmaker: next,
   };
+  s.history.push({ race: s.race, money: s.players.map((p) => p.money) });
   if (next === null) {
     s.phase = 'gameOver';
     s.queue = [];

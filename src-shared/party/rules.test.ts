@@ -286,6 +286,11 @@ describe('Party Game payoffs and the next bookmaker (docs/rules.md §11)', () =>
       [2600, 1],
       [0, 3],
       [2600, 1],
+    ]); // Everyone's money at the start and after each race, for the final charts.
+    expect(s.history).toEqual([
+      { race: 0, money: [2000, 2000, 2000] },
+      { race: 1, money: [2000, 0, 2600] },
+      { race: 2, money: [2600, 0, 2600] },
     ]);
   });
 

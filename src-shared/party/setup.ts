@@ -63,5 +63,6 @@ export function newPartyGame(options: PartyOptions): PartyState {
     track: null,
     lastRace: null,
     result: null,
+    history: [{ race: 0, money: o.players.map(() => startingMoney) }],
   };
 }

@@ -70,6 +70,12 @@ export interface PartyRaceSummary {
   nextBookmaker: number | null;
 }
 
+/** Everyone's money at the start (race 0) and after each race, for the final charts. */
+export interface PartyMoneyRecord {
+  race: number;
+  money: number[];
+}
+
 export interface PartyScore {
   seat: number;
   money: number;
@@ -102,6 +108,8 @@ export interface PartyState {
   track: PartyTrack | null;
   lastRace: PartyRaceSummary | null;
   result: PartyScore[] | null;
+  /** Money at the start and after each race run (as the Family and Board Games' round history). */
+  history: PartyMoneyRecord[];
 }
 
 export type PartyChanceAction =

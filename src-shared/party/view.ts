@@ -1,6 +1,7 @@
 import type { Bet } from '../types';
 import { partyLegalActions, partyPending } from './moves';
 import type {
+  PartyMoneyRecord,
   PartyMove,
   PartyPending,
   PartyPhase,
@@ -33,6 +34,8 @@ export interface PartyView {
   track: PartyTrack | null;
   lastRace: PartyRaceSummary | null;
   result: PartyScore[] | null;
+  /** Everyone's money at the start (race 0) and after each race. */
+  history: PartyMoneyRecord[];
   /** The viewer's legal moves when it is their turn. */
   moves: PartyMove[];
 }
@@ -56,6 +59,7 @@ export function partyView(s: PartyState, seat: number): PartyView {
     track: s.track,
     lastRace: s.lastRace,
     result: s.result,
+    history: s.history,
     moves: p.kind === 'player' && p.seat === seat ? partyLegalActions(s) : [],
   };
   // The view shares no objects with the state, so a holder can never reach back into it.
