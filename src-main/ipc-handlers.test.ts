@@ -1,10 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IPC } from '../src-shared/platform-api';
+import { MAX_JSON_DEPTH } from '../src-shared/bounded-json';
 import { exportFileName, MAX_SAVE_BYTES } from '../src-shared/save-file';
 import { ipcHandlers, type UserFiles } from './ipc-handlers';
+import { readUserFile } from './read-user-file';
 import { savesFolder } from './saves-folder';
 import { sampleSave } from '../src-shared/testing/sample-save';
 
@@ -106,6 +109,29 @@ describe('IPC handlers', () => {
       problem: expect.stringMatching(/^friday\.hfsave: not valid JSON/),
     });
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'imports through the real file reader: a FIFO, /dev/zero and nested brackets are refused, nothing is added',
+    async () => {
+      handlers = ipcHandlers(savesFolder(join(dir, 'saves')), { ...files, read: readUserFile });
+      const refused = async (name: string, make: (path: string) => Promise<unknown>, problem: string) => {
+        picked = join(dir, name);
+        await make(picked);
+        expect(await call(IPC.importSave)).toEqual({ status: 'rejected', problem: `${name}: ${problem}` });
+      };
+      await refused('pipe.hfsave', async (path) => execFileSync('mkfifo', [path]), 'not a regular file');
+      await refused('zero.hfsave', (path) => symlink('/dev/zero', path), 'not a regular file');
+      await refused(
+        'deep.hfsave',
+        (path) => writeFile(path, `${'{"a":'.repeat(2 ** 19)}1${'}'.repeat(2 ** 19)}`),
+        `nested more than ${MAX_JSON_DEPTH} levels deep; not a save`,
+      );
+      expect(await call(IPC.list)).toEqual([]);
+      picked = join(dir, 'good.hfsave');
+      await writeFile(picked, game.text);
+      expect(await call(IPC.importSave)).toMatchObject({ status: 'imported' });
+    },
+  );
 
   it('makes safe export file names', () => {
     expect(exportFileName('../../x: y')).toBe('x y.hfsave');

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { lstat, mkdtemp, open, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../src-shared/bounded-json';
 import { MAX_SAVE_BYTES, readSaveText } from '../src-shared/save-file';
 import { fromReply, SaveFailure, toReply } from '../src-shared/save-problem';
 import { savesFolder } from './saves-folder';
@@ -107,6 +109,98 @@ describe('saves folder failures (issue 18)', () => {
     for (const slot of ['con', 'nul', 'aux', 'prn', 'com1', 'lpt9'])
       await expect(folder.write(slot, first.text)).rejects.toThrow(/invalid save slot id/);
     expect(await readdir(dir)).toEqual([]);
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('special files in the saves folder', () => {
+  /**
+   * A FIFO named `<slot>.json` made the listing wait for a writer forever, and every later
+   * operation queued behind it; a symlink to /dev/zero read until memory ran out (8 GB). Without
+   * the fix these never settle: such a run fails by the test runner's timeout, not by slowness.
+   */
+  const hostile: [string, (path: string) => Promise<unknown>, (info: Stats) => boolean][] = [
+    ['a FIFO', async (path) => execFileSync('mkfifo', [path]), (info) => info.isFIFO()],
+    ['a symlink to /dev/zero', (path) => symlink('/dev/zero', path), (info) => info.isSymbolicLink()],
+  ];
+
+  afterEach(async () => {
+    // Should a reader still wait on a FIFO (the bug), a writer that comes and goes lets it end.
+    for (const name of await readdir(dir).catch(() => [])) {
+      const path = join(dir, name);
+      if (!(await lstat(path)).isFIFO()) continue;
+      await open(path, constants.O_WRONLY | constants.O_NONBLOCK)
+        .then((h) => h.close())
+        .catch(() => undefined);
+    }
+  });
+
+  it.each(hostile)(
+    '%s named <slot>.json is listed and opened as damaged, never read, replaced or removed; other slots work',
+    async (_kind, make, isStill) => {
+      const folder = savesFolder(dir);
+      await folder.write('good', first.text);
+      await make(join(dir, 'odd.json'));
+      const problem = 'odd.json: not a regular file';
+      expect(await folder.list()).toEqual([
+        expect.objectContaining({ slot: 'good', ok: true }),
+        { slot: 'odd', ok: false, problem },
+      ]);
+      await expect(folder.read('odd')).rejects.toMatchObject({
+        problem: { code: 'notRegularFile', params: { file: 'odd.json' } },
+      });
+      await expect(folder.write('odd', second.text)).rejects.toMatchObject({
+        problem: { code: 'keptDamaged', params: { problem } },
+      });
+      await expect(folder.rename('odd', 'Renamed')).rejects.toThrow(problem);
+      await expect(folder.restoreBackup('odd')).rejects.toThrow('odd.json: there is no previous version that loads');
+      expect(isStill(await lstat(join(dir, 'odd.json')))).toBe(true);
+      expect(await readdir(dir)).not.toContain('odd.json.bak');
+      // The operations queued behind it ran, and the other slots keep working.
+      await folder.write('good', second.text);
+      expect(await folder.read('good')).toBe(second.text);
+      const added = await folder.add(first.text, 'friday.hfsave');
+      expect(readSaveText(await folder.read(added), added).ok).toBe(true);
+    },
+  );
+
+  it('a backup that is a special file is no previous version, and is never read', async () => {
+    const folder = savesFolder(dir);
+    await writeFile(join(dir, 'g.json'), 'damaged');
+    execFileSync('mkfifo', [join(dir, 'g.json.bak')]);
+    expect(await folder.list()).toEqual([
+      { slot: 'g', ok: false, problem: expect.stringMatching(/^g\.json: not valid JSON/) },
+    ]);
+    await expect(folder.restoreBackup('g')).rejects.toThrow('g.json: there is no previous version that loads');
+    expect(await readFile(join(dir, 'g.json'), 'utf8')).toBe('damaged');
+  });
+
+  it('a save over the size cap is listed as damaged without reading it whole, and kept', async () => {
+    const folder = savesFolder(dir);
+    await writeFile(join(dir, 'big.json'), Buffer.alloc(MAX_SAVE_BYTES + 1, 0x20));
+    const problem = `big.json: larger than ${MAX_SAVE_BYTES} bytes; not a save`;
+    expect(await folder.list()).toEqual([{ slot: 'big', ok: false, problem }]);
+    await expect(folder.read('big')).rejects.toThrow(problem);
+    await expect(folder.write('big', first.text)).rejects.toThrow(
+      `${problem}; it is kept as it is and not overwritten`,
+    );
+    expect((await lstat(join(dir, 'big.json'))).size).toBe(MAX_SAVE_BYTES + 1);
+  });
+
+  it('JSON nested too deep is refused before parsing: listed, kept, never written or imported', async () => {
+    const folder = savesFolder(dir);
+    const deep = `${'['.repeat(2 ** 21)}${']'.repeat(2 ** 21)}`;
+    await writeFile(join(dir, 'deep.json'), deep);
+    await folder.write('good', first.text);
+    const problem = `deep.json: nested more than ${MAX_JSON_DEPTH} levels deep; not a save`;
+    expect(await folder.list()).toEqual([
+      expect.objectContaining({ slot: 'good', ok: true }),
+      { slot: 'deep', ok: false, problem },
+    ]);
+    expect(readSaveText(await folder.read('deep'), 'deep.json')).toEqual({ ok: false, problem });
+    await expect(folder.write('deep', first.text)).rejects.toThrow(`${problem}; it is kept`);
+    await expect(folder.write('other', deep)).rejects.toThrow(/^other\.json: nested more than/);
+    await expect(folder.add(deep, 'deep.hfsave')).rejects.toThrow(/^deep\.hfsave: nested more than/);
+    expect((await readdir(dir)).sort()).toEqual(['deep.json', 'good.json']);
   });
 });
 

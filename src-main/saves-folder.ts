@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename as move, rm } from 'node:fs/promises';
+import { lstat, mkdir, open, readdir, rename as move, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {
@@ -14,6 +14,8 @@ import {
   type AnySaveFile,
 } from '../src-shared/save-file';
 import { SaveFailure, type SaveProblem } from '../src-shared/save-problem';
+import { fsProblem } from './fs-problem';
+import { readSaveFile } from './read-save-file';
 
 /** A refused save operation: the problem as data, its English text as the message. */
 export { SaveFailure as SaveError };
@@ -66,40 +68,26 @@ const defaultIo: FolderIo = {
   syncDir,
 };
 
-/** A file system error as a problem naming the file. */
-export function fsProblem(err: unknown, file: string): SaveProblem {
-  if (err instanceof SaveFailure) return err.problem;
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'ENOSPC' || code === 'EDQUOT') return { code: 'diskFull', params: { file } };
-  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return { code: 'noPermission', params: { file } };
-  return { code: 'ioError', params: { file, detail: code ?? (err instanceof Error ? err.message : String(err)) } };
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Save bytes as text: strict UTF-8 (a replaced byte would alter names), a byte-order mark dropped. */
-export function decodeSaveBytes(bytes: Uint8Array, file: string): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    throw new SaveFailure({ code: 'notUtf8', params: { file } });
-  }
-}
-
 function checkSlot(slot: string): void {
   if (!SLOT_ID.test(slot)) throw new SaveFailure({ code: 'invalidSlot', params: { slot } });
 }
 
-async function readIfExists(path: string, file: string): Promise<string | null> {
-  let bytes: Buffer;
+/** A slot's file (or its backup): regular files only, capped, never blocking; null when absent. */
+const readIfExists = (path: string, file: string) => readSaveFile(path, file, MAX_SAVE_BYTES);
+
+/** Whether the name is taken, by anything (a dangling symlink too): nothing is opened or read. */
+async function taken(path: string): Promise<boolean> {
   try {
-    bytes = await readFile(path);
+    await lstat(path);
+    return true;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new SaveFailure(fsProblem(err, file));
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw err;
   }
-  return decodeSaveBytes(bytes, file);
 }
+
+/** Problems that mean the file in place is not a save (rather than that it could not be read). */
+const NOT_A_SAVE: ReadonlySet<SaveProblem['code']> = new Set(['notUtf8', 'notRegularFile', 'tooLarge']);
 
 /**
  * The saves folder (saves/ under userData): one `<slot>.json` per game plus `<slot>.json.bak`,
@@ -145,7 +133,7 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
 
   async function replace(slot: string, text: string): Promise<void> {
     const old = await readIfExists(path(slot), fileOf(slot)).catch((err: unknown) => {
-      if (err instanceof SaveFailure && err.problem.code === 'notUtf8')
+      if (err instanceof SaveFailure && NOT_A_SAVE.has(err.problem.code))
         throw new SaveFailure({ code: 'keptDamaged', params: { problem: err.message } });
       throw err;
     });
@@ -217,7 +205,11 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
         // Stored in the current schema, whatever older shape it came in.
         const save = checkText(text, sourceName);
         let slot = newSlotId(now(), random);
-        while ((await readIfExists(path(slot), fileOf(slot))) !== null) slot = newSlotId(now(), random);
+        try {
+          while (await taken(path(slot))) slot = newSlotId(now(), random);
+        } catch (err) {
+          throw new SaveFailure(fsProblem(err, fileOf(slot)));
+        }
         await replace(slot, serializeSave(save));
         return slot;
       }),

@@ -1,0 +1,63 @@
+import { constants } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { SaveFailure } from '../src-shared/save-problem';
+import { fsProblem } from './fs-problem';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Save bytes as text: strict UTF-8 (a replaced byte would alter names), a byte-order mark dropped. */
+export function decodeSaveBytes(bytes: Uint8Array, file: string): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new SaveFailure({ code: 'notUtf8', params: { file } });
+  }
+}
+
+// O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer (forever).
+const READ_FLAGS = constants.O_RDONLY | (process.platform === 'win32' ? 0 : constants.O_NONBLOCK);
+
+/**
+ * A save's text from disk (the saves folder, a file the user picked), or null when there is no
+ * such file. Only a regular file is read: a FIFO, a device such as /dev/zero or a socket, even
+ * through a symlink, is refused from its `stat` without being opened, so it can neither block
+ * nor fill memory (nor feel an open, which some devices act on). At most `maxBytes`, strict
+ * UTF-8. Every error is a SaveFailure naming `file`.
+ */
+export async function readSaveFile(path: string, file: string, maxBytes: number): Promise<string | null> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new SaveFailure({ code: 'notRegularFile', params: { file } });
+    if (info.size > maxBytes) throw new SaveFailure({ code: 'tooLarge', params: { file, max: maxBytes } });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new SaveFailure(fsProblem(err, file));
+  }
+  let handle;
+  try {
+    handle = await open(path, READ_FLAGS);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new SaveFailure(fsProblem(err, file));
+  }
+  try {
+    // The name may have been given to something else since the stat: what was opened counts.
+    const info = await handle.stat();
+    if (!info.isFile()) throw new SaveFailure({ code: 'notRegularFile', params: { file } });
+    // The file may grow between stat and read: read at most one byte past the cap to notice.
+    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length === buffer.length) break;
+    }
+    if (length > maxBytes) throw new SaveFailure({ code: 'tooLarge', params: { file, max: maxBytes } });
+    return decodeSaveBytes(buffer.subarray(0, length), file);
+  } catch (err) {
+    throw new SaveFailure(fsProblem(err, file));
+  } finally {
+    await handle.close();
+  }
+}
