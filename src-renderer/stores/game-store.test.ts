@@ -5,6 +5,7 @@ import type { Platform } from '../../src-shared/platform-api';
 import type { SaveFile } from '../../src-shared/save-file';
 import { createWebPlatform, memoryStore } from '../platform/web-platform';
 import { defaultSeats, useGameStore } from './game-store';
+import { useStageStore } from './stage-store';
 
 let platform: Platform;
 
@@ -30,6 +31,21 @@ describe('defaultSeats', () => {
 });
 
 describe('game store', () => {
+  it('writes each bot move beside its seat for a moment, and none at instant', async () => {
+    const game = useGameStore();
+    const stage = useStageStore();
+    game.speed = 'fast';
+    await game.start({ mode: 'board', seats: defaultSeats('Ann', 4, 'random'), starred: false, seed: 7 });
+    await vi.waitFor(() => expect(stage.events.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+    for (const e of stage.events) {
+      expect(e.seat).not.toBe(0);
+      expect(e.key).toMatch(/^events\./);
+    }
+    game.speed = 'instant';
+    await vi.waitFor(() => expect(stage.events).toEqual([]));
+    await game.leave();
+  });
+
   it('starts a family game, plays the bots up to the human and autosaves', async () => {
     const game = useGameStore();
     game.speed = 'instant';

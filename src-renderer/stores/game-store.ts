@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { markRaw, ref, shallowRef } from 'vue';
+import { markRaw, ref, shallowRef, watch } from 'vue';
 import {
   EngineException,
   type AnyGameOptions,
@@ -333,10 +333,17 @@ export const useGameStore = defineStore('game', () => {
   /** Writes a bot's move beside its seat, read off the views before and after it (none at instant). */
   function tell(before: PlayerView | PartyView | null, r: StepResult): void {
     const after = view.value;
+    if (!after || !before || before.mode === 'party') return;
+    // The race takes the table: the moves before it are in the log.
+    if (after.phase === 'race' && before.phase !== 'race') stage.clearEvents();
     const ms = EVENT_MS[speed.value];
-    if (r.kind !== 'bot' || ms === 0 || !after || before?.mode === 'party' || !before) return;
+    if (r.kind !== 'bot' || ms === 0) return;
     for (const e of tableEvents(before, r.action, after)) stage.tableEvent(e, ms);
   }
+  // At instant the table only shows where things stand.
+  watch(speed, (s) => {
+    if (s === 'instant') stage.clearEvents();
+  });
 
   function holdRaces(hold: ((v: PlayerView) => Promise<void> | null) | null): void {
     holdRace = hold;

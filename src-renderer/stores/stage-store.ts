@@ -57,6 +57,10 @@ export const useStageStore = defineStore('stage', () => {
     setTimeout(() => (events.value = events.value.filter((o) => o.id !== id)), ms);
   }
 
+  function clearEvents(): void {
+    events.value = [];
+  }
+
   /** Shows the payoff moment; resolves when the player presses Continue (or the game is left). */
   function showPayoff(p: Payoff): Promise<void> {
     payoff.value = p;
@@ -79,7 +83,7 @@ export const useStageStore = defineStore('stage', () => {
 
   function clear(): void {
     callouts.value = [];
-    events.value = [];
+    clearEvents();
     oddsShown.value = null;
     revealedLanes.value = null;
     continueGame();
@@ -95,6 +99,7 @@ export const useStageStore = defineStore('stage', () => {
     callout,
     events,
     tableEvent,
+    clearEvents,
     showPayoff,
     showPartyPayoff,
     continueGame,
