@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../src-shared/bounded-json';
 import { sampleSave } from '../../src-shared/testing/sample-save';
 import { autosave, continueLastGame, loadGame } from './saved-games';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type WebFiles } from './web-platform';
@@ -55,6 +56,31 @@ describe('web platform', () => {
     ]);
     await expect(p.writeSave('bad', b.text)).rejects.toThrow(/not overwritten/);
     expect(store.getItem(`${SAVE_KEY_PREFIX}bad`)).toBe(a.text.slice(0, 30));
+  });
+
+  it('refuses JSON nested too deep before parsing it: listed, loaded, kept, never written or imported', async () => {
+    // 4 MB of nested brackets held the page for 2.3 s in JSON.parse.
+    const deep = `${'['.repeat(2 ** 21)}${']'.repeat(2 ** 21)}`;
+    const store = memoryStore();
+    const f = files();
+    const p = createWebPlatform(store, f);
+    await p.writeSave('a', a.text);
+    store.setItem(`${SAVE_KEY_PREFIX}deep`, deep);
+    const problem = `deep.json: nested more than ${MAX_JSON_DEPTH} levels deep; not a save`;
+    expect(await p.listSaves()).toEqual([
+      expect.objectContaining({ slot: 'a', ok: true }),
+      { slot: 'deep', ok: false, problem },
+    ]);
+    expect(await loadGame(p, 'deep')).toEqual({ ok: false, problem });
+    await expect(p.writeSave('deep', b.text)).rejects.toThrow(`${problem}; it is kept`);
+    await expect(p.writeSave('b', deep)).rejects.toThrow(/^b\.json: nested more than/);
+    f.next = { name: 'deep.hfsave', text: deep };
+    expect(await p.importSave()).toEqual({
+      status: 'rejected',
+      problem: expect.stringMatching(/^deep\.hfsave: nested/),
+    });
+    expect(store.getItem(`${SAVE_KEY_PREFIX}deep`)).toBe(deep);
+    expect((await p.listSaves()).map((e) => e.slot)).toEqual(['a', 'deep']);
   });
 
   it('exports as a download and imports a picked file', async () => {
