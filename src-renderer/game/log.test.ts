@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import { cloneState, playerView, SPECTATOR, type GameState } from '../../src-shared/index';
+import { cloneState, colorIndex, playerView, SPECTATOR, type GameState } from '../../src-shared/index';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
 import { createAppI18n } from '../i18n';
 import { describe, logByRound, logForView, type LogEntry } from './log';
@@ -86,5 +86,19 @@ suite('face-down cards in the log', () => {
 
   it('names it to everyone once the race has turned it over', () => {
     for (const seat of [0, 2, SPECTATOR]) expect(text(race.log, seat, race.state).join()).toContain(name);
+  });
+
+  it('tells each reveal as the staging turns its lane over on the table, not before', () => {
+    const lane = colorIndex(bobsCard.horse);
+    const shown = (turning: number[]) => {
+      const log = logForView(race.log, playerView(race.state, 0), turning);
+      return log.map((e) => messageText(t, e.key, e.params)).filter((l) => l.includes(name));
+    };
+    // Nothing turned yet: Bob's card is neither revealed nor named (Ann's own cards are hers to read).
+    expect(shown([])).toEqual([]);
+    expect(shown([lane]).length).toBeGreaterThanOrEqual(2);
+    expect(logForView(race.log, playerView(race.state, 0), [0, 1, 2, 3, 4, 5])).toEqual(
+      logForView(race.log, playerView(race.state, 0)),
+    );
   });
 });

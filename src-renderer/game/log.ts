@@ -1,4 +1,5 @@
 import {
+  colorIndex,
   MOVEMENT_CARDS,
   oddsLabel,
   type Action,
@@ -188,8 +189,15 @@ const faceDownKey = (seat: number, card: number, horse: Color): string => `${sea
  * The log as `view` may read it (docs/rules.md §10): a card laid face down is named only to its
  * owner (the view shows it in `played`) or once a later line tells that the race turned it over;
  * nobody else learns it before. The secret itself never leaves: entries come back without it.
+ * `turning`: while the race's start is staged, the lanes whose cards are turned over so far on the
+ * table; the other lanes' reveals wait for them.
  */
-export function logForView(entries: readonly LogEntry[], view: PlayerView | null): LogEntry[] {
+export function logForView(
+  entries: readonly LogEntry[],
+  view: PlayerView | null,
+  turning: readonly number[] | null = null,
+): LogEntry[] {
+  if (turning) return logForView(withoutUnturned(entries, turning), view);
   const own = new Set(
     (view?.played ?? []).flatMap((c) => (c.card === null ? [] : [faceDownKey(c.seat, c.card, c.horse)])),
   );
@@ -213,6 +221,17 @@ export function logForView(entries: readonly LogEntry[], view: PlayerView | null
     };
   }
   return out;
+}
+
+/** The log without the latest race's reveals of lanes not yet turned over on the table. */
+function withoutUnturned(entries: readonly LogEntry[], turning: readonly number[]): LogEntry[] {
+  // The race's start: its reveals, then the line of the race phase, the log's last phase line.
+  let phase = entries.length - 1;
+  while (phase >= 0 && entries[phase]!.key !== 'log.phase') phase--;
+  let first = phase;
+  while (first > 0 && entries[first - 1]!.turned) first--;
+  if (first === phase) return entries.slice();
+  return entries.filter((e, i) => i < first || i >= phase || turning.includes(colorIndex(e.turned!.horse)));
 }
 
 /** The log in rounds: each group starts where a round's first phase begins (the game's start in round 1). */

@@ -132,9 +132,12 @@ export class GameSession {
     return playerView(this.state, seat);
   }
 
-  /** The log as `view` may read it: a face-down card is named only to whoever may see it (log.ts). */
-  logFor(view: PlayerView | PartyView): LogEntry[] {
-    return view.mode === 'party' ? this.log.slice() : logForView(this.log, view);
+  /**
+   * The log as `view` may read it: a face-down card is named only to whoever may see it (log.ts);
+   * `turning`, the lanes turned over so far while the race's start is staged.
+   */
+  logFor(view: PlayerView | PartyView, turning: readonly number[] | null = null): LogEntry[] {
+    return view.mode === 'party' ? this.log.slice() : logForView(this.log, view, turning);
   }
 
   isHuman(seat: number): boolean {

@@ -162,8 +162,16 @@ export const useGameStore = defineStore('game', () => {
     view.value = v.mode === 'party' ? null : v;
     partyView.value = v.mode === 'party' ? v : null;
     bots.value = session.bots;
-    log.value = session.logFor(v);
+    log.value = session.logFor(v, stage.revealedLanes);
   }
+  // The log tells a face-down card as the race staging turns its lane over, not before.
+  watch(
+    () => stage.revealedLanes,
+    (lanes) => {
+      const v = view.value;
+      if (session && v) log.value = session.logFor(v, lanes);
+    },
+  );
 
   /** The person the screen was passed to says they hold it: their secrets show. */
   function confirmHandOver(): void {
