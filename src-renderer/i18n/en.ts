@@ -160,13 +160,19 @@ export default {
     noBets: 'Nobody has bet on these horses.',
   },
   auction: {
-    dutch: 'Dutch auction: sell 1 VP',
-    english: 'English auction: buy 1 VP',
-    dutchHelp: 'Accept to sell one VP token to the bank at this price; each acceptance lowers the next offer by 100.',
-    englishHelp: 'Accept to buy one VP from the bank at this price; each acceptance raises the next price by 100.',
+    dutch: 'Dutch auction: the bank buys 1 VP',
+    english: 'English auction: the bank sells 1 VP',
+    dutchHelp:
+      'The bank buys 1 VP token from the player who accepts the lowest offer. Each acceptance lowers the offer by 100 (never below 100) for the next players. When all the others have dropped out, the last to accept hands the bank 1 VP token and is paid the price they accepted. If nobody accepts, nobody sells.',
+    englishHelp:
+      'The bank sells 1 VP to the player who accepts the highest price. Each acceptance raises the price by 100 for the next players. When all the others have dropped out, the last to accept pays the price they accepted and takes 1 VP. If nobody accepts, nobody buys.',
     price: 'Price: {price}',
-    leader: 'Last accepted: {name} at {price}',
-    accept: 'Accept {price}',
+    dutchLeader: 'For now {name} sells, at {price}.',
+    englishLeader: 'For now {name} buys, at {price}.',
+    dutchIfAccept: 'If you accept, you sell at {price}, unless another player then accepts a lower offer.',
+    englishIfAccept: 'If you accept, you buy at {price}, unless another player then accepts a higher price.',
+    dutchAccept: 'Offer at {price}',
+    englishAccept: 'Bid {price}',
     decline: 'Drop out',
   },
   purchase: {

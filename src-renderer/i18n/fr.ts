@@ -6,7 +6,7 @@ import cardFaces from './cards-fr';
 const fr: typeof en = {
   app: { language: 'Langue' },
   number: { locale: 'fr-FR' },
-  mode: { family: 'Jeu familial', board: 'Jeu complet', party: 'Party Game' },
+  mode: { family: 'Jeu familial', board: 'Jeu complet', party: 'Jeu d’ambiance' },
   color: { black: 'Noir', blue: 'Bleu', green: 'Vert', red: 'Rouge', yellow: 'Jaune', white: 'Blanc' },
   /** Une place à l’arrivée, comme l’écrit la règle (« l’écurie 1ère au classement »). */
   rank: { p1: '1ère', p2: '2e', p3: '3e', p4: '4e', p5: '5e', p6: '6e' },
@@ -163,14 +163,21 @@ const fr: typeof en = {
     noBets: 'Personne n’a parié sur ces chevaux.',
   },
   auction: {
-    dutch: 'Enchère hollandaise : vendre 1 PV',
-    english: 'Enchère anglaise : acheter 1 PV',
+    dutch: 'Enchère hollandaise : la banque achète 1 PV',
+    english: 'Enchère anglaise : la banque vend 1 PV',
     dutchHelp:
-      'Acceptez pour vendre un jeton PV à la banque à ce prix ; chaque acceptation baisse l’offre suivante de 100.',
-    englishHelp: 'Acceptez pour acheter un PV à la banque à ce prix ; chaque acceptation monte le prix suivant de 100.',
+      'La banque achète 1 jeton PV au joueur qui accepte l’offre la plus basse. Chaque acceptation baisse l’offre de 100 (jamais sous 100) pour les joueurs suivants. Quand tous les autres ont abandonné, le dernier à avoir accepté remet 1 jeton PV à la banque et reçoit le prix qu’il a accepté. Si personne n’accepte, personne ne vend.',
+    englishHelp:
+      'La banque vend 1 PV au joueur qui accepte le prix le plus haut. Chaque acceptation monte le prix de 100 pour les joueurs suivants. Quand tous les autres ont abandonné, le dernier à avoir accepté paie le prix qu’il a accepté et prend 1 PV. Si personne n’accepte, personne n’achète.',
     price: 'Prix : {price}',
-    leader: 'Dernière acceptation : {name} à {price}',
-    accept: 'Accepter {price}',
+    dutchLeader: 'Pour l’instant, {name} vend, à {price}.',
+    englishLeader: 'Pour l’instant, {name} achète, à {price}.',
+    dutchIfAccept:
+      'Si vous acceptez, vous vendez à {price}, sauf si un autre joueur accepte ensuite une offre plus basse.',
+    englishIfAccept:
+      'Si vous acceptez, vous achetez à {price}, sauf si un autre joueur accepte ensuite un prix plus haut.',
+    dutchAccept: 'Proposer à {price}',
+    englishAccept: 'Enchérir à {price}',
     decline: 'Abandonner',
   },
   purchase: {

@@ -6,7 +6,7 @@ import cardFaces from './cards-it';
 const it: typeof en = {
   app: { language: 'Lingua' },
   number: { locale: 'it-IT' },
-  mode: { family: 'Gioco base', board: 'Gioco completo', party: 'Party Game' },
+  mode: { family: 'Gioco base', board: 'Gioco completo', party: 'Gioco di gruppo' },
   color: { black: 'Nero', blue: 'Blu', green: 'Verde', red: 'Rosso', yellow: 'Giallo', white: 'Bianco' },
   /** Un posto all'arrivo, come lo scrive il regolamento (« arriva 1° »). */
   rank: { p1: '1°', p2: '2°', p3: '3°', p4: '4°', p5: '5°', p6: '6°' },
@@ -163,15 +163,19 @@ const it: typeof en = {
     noBets: 'Nessuno ha scommesso su questi cavalli.',
   },
   auction: {
-    dutch: 'Asta olandese: vendi 1 PV',
-    english: 'Asta inglese: compra 1 PV',
+    dutch: 'Asta olandese: la banca compra 1 PV',
+    english: 'Asta inglese: la banca vende 1 PV',
     dutchHelp:
-      'Accetta per vendere un segnalino PV alla banca a questo prezzo; ogni accettazione abbassa l’offerta successiva di 100.',
+      'La banca compra 1 segnalino PV dal giocatore che accetta l’offerta più bassa. Ogni accettazione abbassa l’offerta di 100 (mai sotto 100) per i giocatori seguenti. Quando tutti gli altri si sono ritirati, l’ultimo ad aver accettato consegna 1 segnalino PV alla banca e riceve il prezzo che ha accettato. Se nessuno accetta, nessuno vende.',
     englishHelp:
-      'Accetta per comprare un PV dalla banca a questo prezzo; ogni accettazione alza il prezzo successivo di 100.',
+      'La banca vende 1 PV al giocatore che accetta il prezzo più alto. Ogni accettazione alza il prezzo di 100 per i giocatori seguenti. Quando tutti gli altri si sono ritirati, l’ultimo ad aver accettato paga il prezzo che ha accettato e prende 1 PV. Se nessuno accetta, nessuno compra.',
     price: 'Prezzo: {price}',
-    leader: 'Ultima accettazione: {name} a {price}',
-    accept: 'Accetta {price}',
+    dutchLeader: 'Per ora vende {name}, a {price}.',
+    englishLeader: 'Per ora compra {name}, a {price}.',
+    dutchIfAccept: 'Se accetti, vendi a {price}, a meno che un altro giocatore accetti poi un’offerta più bassa.',
+    englishIfAccept: 'Se accetti, compri a {price}, a meno che un altro giocatore accetti poi un prezzo più alto.',
+    dutchAccept: 'Proponi a {price}',
+    englishAccept: 'Rilancia a {price}',
     decline: 'Ritirati',
   },
   purchase: {

@@ -2,7 +2,7 @@
 export default {
   race: 'Course {race}/{races}',
   phase: { bookmaker: 'Tirage du bookmaker', betting: 'Paris', race: 'Course', gameOver: 'Fin de partie' },
-  settings: 'Party Game',
+  settings: 'Jeu d’ambiance',
   races: 'Courses',
   startingMoney: 'Dinars au départ (chacun)',
   seatsHint: 'De 2 à 12 joueurs avec le même montant ; à chaque course l’un d’eux est le bookmaker et ne parie pas.',

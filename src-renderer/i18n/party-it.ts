@@ -2,7 +2,7 @@
 export default {
   race: 'Corsa {race}/{races}',
   phase: { bookmaker: 'Sorteggio del bookmaker', betting: 'Scommesse', race: 'Corsa', gameOver: 'Fine partita' },
-  settings: 'Party Game',
+  settings: 'Gioco di gruppo',
   races: 'Corse',
   startingMoney: 'Danari iniziali (a testa)',
   seatsHint: 'Da 2 a 12 giocatori con gli stessi Danari; a ogni corsa uno di loro è il bookmaker e non scommette.',
