@@ -40,11 +40,11 @@ export default {
   },
   fix: {
     title: 'Fix the race',
-    body: 'In your hand, {hand}. Put {card} on {horse}: {why} Select the card, then press {horse} below it.',
+    body: 'In your hand: {hand}. Put {card} on {horse}: {why} Select the card, then press {horse} below it.',
     helps: 'it helps its horse, and {horse} is the horse you bet on.',
     harms: 'it harms its horse, and {horse} is the strongest rival of your horse.',
-    helpsCard: '{card} helps the horse it lies on',
-    harmsCard: '{card} harms the horse it lies on',
+    helpsCard: '{card} helps its horse',
+    harmsCard: '{card} harms its horse',
   },
   secondBet: {
     title: 'Second bets',

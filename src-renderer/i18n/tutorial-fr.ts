@@ -40,11 +40,11 @@ export default {
   },
   fix: {
     title: 'Truquez la course',
-    body: 'Dans votre main, {hand}. Posez {card} sur {horse} : {why} Choisissez la carte, puis appuyez sur {horse} en dessous.',
+    body: 'Dans votre main : {hand}. Posez {card} sur {horse} : {why} Choisissez la carte, puis appuyez sur {horse} en dessous.',
     helps: 'elle aide son cheval, et {horse} est le cheval sur lequel vous avez parié.',
     harms: 'elle gêne son cheval, et {horse} est le rival le plus fort de votre cheval.',
-    helpsCard: '{card} aide le cheval sur lequel elle est posée',
-    harmsCard: '{card} gêne le cheval sur lequel elle est posée',
+    helpsCard: '{card} aide son cheval',
+    harmsCard: '{card} gêne son cheval',
   },
   secondBet: {
     title: 'Les seconds paris',

@@ -40,11 +40,11 @@ export default {
   },
   fix: {
     title: 'Trucca la corsa',
-    body: 'Nella tua mano, {hand}. Metti {card} su {horse}: {why} Scegli la carta, poi premi {horse} qui sotto.',
+    body: 'Nella tua mano: {hand}. Metti {card} su {horse}: {why} Scegli la carta, poi premi {horse} qui sotto.',
     helps: 'aiuta il suo cavallo, e {horse} è il cavallo su cui hai scommesso.',
     harms: 'ostacola il suo cavallo, e {horse} è il rivale più forte del tuo cavallo.',
-    helpsCard: '{card} aiuta il cavallo su cui è posata',
-    harmsCard: '{card} ostacola il cavallo su cui è posata',
+    helpsCard: '{card} aiuta il suo cavallo',
+    harmsCard: '{card} ostacola il suo cavallo',
   },
   secondBet: {
     title: 'Le seconde scommesse',

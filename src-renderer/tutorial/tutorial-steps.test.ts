@@ -133,9 +133,11 @@ describe('the fixing note', () => {
     expect(first.hand.length).toBe(2);
     for (const card of first.hand) {
       const does = actionCard(card).lean === 'helpful' ? 'helps' : 'harms';
-      expect(first.text).toContain(`${cardName(card, (k) => k)} ${does} the horse it lies on`);
+      expect(first.text).toContain(`${cardName(card, (k) => k)} ${does} its horse`);
     }
-    expect(first.text).toMatch(/^In your hand, .+\. Put .+ on Green: it helps its horse/);
+    expect(first.text).toMatch(
+      /^In your hand: .+ helps its horse, .+ harms its horse\. Put .+ on Green: it helps its horse/,
+    );
   });
 });
 

@@ -137,12 +137,15 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     params: (c): Params => {
       const play = suggestPlay(c.view);
       if (!play) return {};
-      const helps = actionCard(play.card).lean === 'helpful';
       // Which card does what: a newcomer picks the one the note names, not the first in the hand.
-      const hand = c.view.hand.map((card) => ({
-        t: actionCard(card).lean === 'helpful' ? 'tutorial.fix.helpsCard' : 'tutorial.fix.harmsCard',
-        params: { card: { card } },
-      }));
+      const helpful = (card: number): boolean => actionCard(card).lean === 'helpful';
+      const helps = helpful(play.card);
+      const hand = [...c.view.hand]
+        .sort((a, b) => Number(helpful(b)) - Number(helpful(a)))
+        .map((card) => ({
+          t: helpful(card) ? 'tutorial.fix.helpsCard' : 'tutorial.fix.harmsCard',
+          params: { card: { card } },
+        }));
       return {
         hand,
         card: { card: play.card },
