@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { COLORS } from './colors';
+import { seatNumber } from './seat-number';
 import type { Action } from './types';
 
 /** The shape every action must have before its rules are checked; input may come from anywhere. */
-const seat = z.number().int().min(0).max(5);
+const seat = seatNumber(5);
 const color = z.enum(COLORS);
 const card = z.number().int();
 const deck = z.enum(['goal', 'assistant', 'horse']);

@@ -6,6 +6,7 @@ import { EngineException } from './errors';
 import { vpOf } from './players';
 import type { GameRecord } from './replay';
 import { replaySaved } from './save-chance';
+import { seatNumber } from './seat-number';
 import type { Action, GameOptions, Phase } from './types';
 import { partyActionSchema } from './party/action-schema';
 import { PARTY_SEATS, partyOptionsSchema } from './party/setup';
@@ -71,7 +72,7 @@ const classicOptionsSchema = z
       .object({
         stableOrder: z.array(z.enum(COLORS)).optional(),
         characters: z.array(z.string()).optional(),
-        firstPlayer: z.number().int().min(0).optional(),
+        firstPlayer: seatNumber(5).optional(),
       })
       .strict()
       .optional(),

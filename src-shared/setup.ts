@@ -11,6 +11,7 @@ import { EngineException, err } from './errors';
 import { STARTING_VP_TOKENS, vpOf } from './players';
 import { enterPhase, firstPhaseOfRound, settle } from './phases';
 import { nextInt, seedRng, shuffled } from './rng';
+import { seatNumber } from './seat-number';
 import type { GameOptions, GameState } from './types';
 import { newPartyGame } from './party/setup';
 import type { AnyGameOptions, PartyOptions, PartyState } from './party/types';
@@ -34,7 +35,7 @@ const optionsSchema = z
           .refine((a) => new Set(a).size === 6)
           .optional(),
         characters: z.array(z.string()).optional(),
-        firstPlayer: z.number().int().min(0).optional(),
+        firstPlayer: seatNumber(5).optional(),
       })
       .optional(),
   })

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { COLORS } from '../colors';
+import { seatNumber } from '../seat-number';
 import { PARTY_SEATS } from './setup';
 import type { PartyAction } from './types';
 
 /** The shape of a Party Game action before its rules are checked; input may come from anywhere. */
-const seat = z
-  .number()
-  .int()
-  .min(0)
-  .max(PARTY_SEATS.max - 1);
+const seat = seatNumber(PARTY_SEATS.max - 1);
 const color = z.enum(COLORS);
 
 export const partyActionSchema = z.union([
