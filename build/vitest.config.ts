@@ -12,5 +12,12 @@ export default defineConfig({
     // are the bot tournament: build/vitest.bots.config.ts (npm run test:bots).
     exclude: ['**/node_modules/**', 'e2e/**', 'out/**', '**/*.dist.test.ts', '**/*.bots.test.ts'],
     environment: 'node',
+    // The timeouts are there to end a hung test, never to judge a slow one: the tests bound their
+    // work (bots by samples and races, games by steps), so their time is the machine's load alone,
+    // which nobody here controls (vitest's default 5 s failed ai/index.test.ts on a busy 2-core
+    // machine). The whole suite takes about a minute alone; ten minutes for one test is a hang.
+    // A test states no shorter timeout of its own.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

@@ -21,5 +21,5 @@ describe('hf play --mode party (docs/rules.md §11)', () => {
     expect(JSON.parse(r.stdout).bots).toHaveLength(12);
     expect(run(['play', '--mode', 'party', '--players', '13', '--seed', 'p']).stderr).toContain('2 to 12');
     expect(run(['play', '--mode', 'family', '--players', '7', '--seed', 'p']).stderr).toContain('2 to 6');
-  }, 60_000);
+  });
 });

@@ -142,5 +142,5 @@ describe("hard's personalities in the Family Game", () => {
     });
     for (const p of PERSONALITY_NAMES) expect(differ.get(p), p).toBeGreaterThan(0);
     // A whole game with four decisions per turn: seconds on a loaded machine, counted in races, not time.
-  }, 60_000);
+  });
 });

@@ -127,7 +127,7 @@ describe.each([
     expect(hidden).toBeGreaterThan(20);
     expect(perturbed).toBeGreaterThan(20);
     expect(future).toBeGreaterThan(20);
-  }, 60_000);
+  });
 });
 
 describe('determinize with a measured placement model', () => {

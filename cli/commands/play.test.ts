@@ -27,7 +27,7 @@ describe('hf play', () => {
     const r = run(['play', '--games', '4', '--seed', '5', '--jobs', '2', '--json']);
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(run(['play', '--games', '4', '--seed', '5', '--json']).stdout));
     expect(run(['play', '--seed', '5', '--jobs', '0']).stderr).toContain('--jobs must be a whole number from 1 to 64');
-  }, 60_000);
+  });
 
   it('prints per-bot results', () => {
     const r = run([

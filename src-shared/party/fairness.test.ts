@@ -63,7 +63,7 @@ describe('lane fairness of the Party Game race (docs/rules.md §11)', () => {
     // Each race puts 3 horses on places 1–3; lane counts are not independent, so bound each lane
     // by 4 binomial standard deviations (sd = √(6000 × ½ × ½) ≈ 39) instead.
     for (const c of shows) expect(Math.abs(c - races / 2)).toBeLessThan(4 * Math.sqrt(races / 4));
-  }, 60_000);
+  });
 
   it('would favour the top lane without the drawn order (the measure can tell)', () => {
     const fixed = (s: PartyState): PartyChanceAction => {
@@ -72,5 +72,5 @@ describe('lane fairness of the Party Game race (docs/rules.md §11)', () => {
     };
     const { races, wins } = measure(10, fixed);
     expect(chiSquare(wins, races / 6)).toBeGreaterThan(CHI2_5DF_P001);
-  }, 60_000);
+  });
 });

@@ -103,5 +103,5 @@ describe('random Party Games (docs/rules.md §11 invariants on every step)', () 
       ),
       { numRuns: 60 },
     );
-  }, 120_000);
+  });
 });
