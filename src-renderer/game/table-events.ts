@@ -33,6 +33,8 @@ export function tableEvents(before: PlayerView, a: PlayerAction, after: PlayerVi
   switch (a.type) {
     case 'bet':
       say('bet', { stake: a.stake, horse: color(a.horse), kind: { t: `bet.${a.kind}` } });
+      // The stake is in the words already.
+      out.at(-1)!.money = null;
       break;
     case 'pass':
       say(before.phase === 'purchase' ? 'passPurchase' : 'pass');
