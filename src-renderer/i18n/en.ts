@@ -108,6 +108,7 @@ export default {
     bets: 'Bets',
     played: 'no card played face down | 1 card played face down | {n} cards played face down',
     forfeited: 'out of the game',
+    loanShort: { bank: 'Bank', mob: 'Mob' },
   },
   mine: {
     title: 'Your cards',

@@ -111,6 +111,7 @@ const fr: typeof en = {
     bets: 'Paris',
     played: 'aucune carte jouée face cachée | 1 carte jouée face cachée | {n} cartes jouées face cachée',
     forfeited: 'éliminé',
+    loanShort: { bank: 'Banque', mob: 'Mafia' },
   },
   mine: {
     title: 'Vos cartes',

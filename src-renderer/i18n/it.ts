@@ -111,6 +111,7 @@ const it: typeof en = {
     bets: 'Scommesse',
     played: 'nessuna carta giocata coperta | 1 carta giocata coperta | {n} carte giocate coperte',
     forfeited: 'fuori dal gioco',
+    loanShort: { bank: 'Banca', mob: 'Mala' },
   },
   mine: {
     title: 'Le tue carte',
