@@ -24,11 +24,14 @@ describe('MyCards', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]!.text()).toContain('Goal: Most Stable Owner cards');
     expect(lines[1]!.text()).toContain('Goal: Fewest VP (before goals)');
-    for (const l of lines) {
-      expect(l.get('[data-testid=goal-vp]').text()).toBe(
-        `scores ${GOAL_VP.alone} VP alone, ${GOAL_VP.tied} VP if tied`,
-      );
-    }
+    // The same for every goal, so said once under them.
+    expect(w.get('[data-testid=goal-vp]').text()).toBe(
+      `each scores ${GOAL_VP.alone} VP alone, ${GOAL_VP.tied} VP if tied`,
+    );
+    const one = mountCards({ goals: [50] });
+    expect(one.get('[data-testid=goal-vp]').text()).toBe(
+      `scores ${GOAL_VP.alone} VP alone, ${GOAL_VP.tied} VP if tied`,
+    );
   });
 
   it('lists the face-down cards the player placed, with their horse, and the bet tokens left', () => {
