@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { focusNewDecision, runShortcut } from './use-shortcuts';
 
-/** A bet grid as the bet panel draws it (its test ids), the blue Win option not on offer. */
+/** A bet grid as the bet panel draws it (its test ids), the blue Win option not on offer, a focusable note above it. */
 const BET = `
   <div data-testid="decision-area"><form class="decision" data-testid="bet-panel">
+    <span tabindex="0" title="Who bet on what">Bets placed</span>
     ${['black', 'blue', 'green']
       .map((c) =>
         ['win', 'show']

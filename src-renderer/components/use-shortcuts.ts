@@ -9,8 +9,11 @@ import { shortcutFor, isTyping, type Shortcut } from '../game/shortcuts';
  */
 
 const DECISION = '[data-testid=decision-area] .decision';
-const CONTROLS =
-  'button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+/** The decision's own controls first; a help summary or a focusable note only when it has none. */
+const CONTROLS = [
+  'button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled])',
+  'summary, [tabindex]:not([tabindex="-1"])',
+];
 /** Bet grids' options, one radio per horse and kind: `bet-option-<colour>-<kind>`, `party-bet-<colour>-<kind>`. */
 const BET_OPTIONS = 'input[type=radio][data-testid^="bet-option-"], input[type=radio][data-testid^="party-bet-"]';
 
@@ -21,7 +24,11 @@ function openDialogs(doc: Document): Element[] {
 }
 
 export function firstControl(panel: Element): HTMLElement | null {
-  return ([...panel.querySelectorAll<HTMLElement>(CONTROLS)].find(shown) ?? null) as HTMLElement | null;
+  for (const selector of CONTROLS) {
+    const found = [...panel.querySelectorAll<HTMLElement>(selector)].find(shown);
+    if (found) return found;
+  }
+  return null;
 }
 
 interface BetOption {
