@@ -63,6 +63,9 @@ describe('RaceReport', () => {
       ['lost', 'green'],
     ]);
     expect(marks.map((m) => m.text())).toEqual(['+600', '+300', '−200']);
+    // A reason without a horse in a short word: a debt by its creditor's mark (unpaid, so no money), the penalty.
+    const others = w.findAll('[data-testid=payoff-details]')[1]!.findAll('.mark');
+    expect(others.map((m) => m.text())).toEqual(['−500', '→ C', '−2 PV']);
     expect(marks[0]!.attributes('title')).toBe('Pari Gagnant sur Rouge : 200 misés, 200×4 = 800 payés et 3 PV (+600)');
   });
 });
