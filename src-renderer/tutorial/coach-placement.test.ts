@@ -22,4 +22,24 @@ describe('placeCard', () => {
     expect([8, 936]).toContain(at.left);
     expect(at.top).toBe(8);
   });
+
+  it('never lays the note over the figures and the button the player must see, when no side has room', () => {
+    // A dialog too wide for the note beside it, its figures in the top left and Continue at the bottom:
+    // every corner hides as much of the dialog, and the first one would hide the figures.
+    const dialog = { left: 100, top: 30, width: 1080, height: 660 };
+    const figures = { left: 110, top: 40, width: 300, height: 250 };
+    const cont = { left: 580, top: 640, width: 120, height: 32 };
+    const note = { width: 232, height: 300 };
+    const over = (at: { left: number; top: number }, k: typeof dialog) =>
+      at.left < k.left + k.width &&
+      k.left < at.left + note.width &&
+      at.top < k.top + k.height &&
+      k.top < at.top + note.height;
+    expect(over(placeCard(dialog, note, screen), figures)).toBe(true);
+    const at = placeCard(dialog, note, screen, [figures, cont]);
+    expect(over(at, figures)).toBe(false);
+    expect(over(at, cont)).toBe(false);
+    expect(at.left).toBeGreaterThanOrEqual(8);
+    expect(at.top + note.height).toBeLessThanOrEqual(712);
+  });
 });

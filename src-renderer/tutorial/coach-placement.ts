@@ -13,11 +13,23 @@ const GAP = 14;
 const MARGIN = 8;
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(v, Math.max(lo, hi)));
 
+/** The area two boxes share. */
+const shared = (a: Box, b: Box): number =>
+  Math.max(0, Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top));
+
 /**
  * Where the coach's card goes: beside the ringed element on the side with the most room, kept on
- * screen; in the middle when there is no element, in the corner hiding least of it when no side has room.
+ * screen; in the middle when there is no element. When no side has room (a large panel), at the edge
+ * of the screen that hides none of `keep` (what the player must read or press there: figures, the
+ * button of the suggested move) if one does, else the least of it, then the least of the panel.
  */
-export function placeCard(target: Box | null, card: Size, view: Size): { left: number; top: number } {
+export function placeCard(
+  target: Box | null,
+  card: Size,
+  view: Size,
+  keep: readonly Box[] = [],
+): { left: number; top: number } {
   const centred = { left: (view.width - card.width) / 2, top: (view.height - card.height) / 2 };
   if (!target) return centred;
   const room = {
@@ -36,12 +48,28 @@ export function placeCard(target: Box | null, card: Size, view: Size): { left: n
   ];
   const best = sides.reduce((a, b) => (b.fits > a.fits ? b : a));
   if (best.fits >= 0) return best.at;
-  // No side has room (a large panel): the corner of the screen that hides least of it.
-  const corners = [MARGIN, view.width - card.width - MARGIN].flatMap((left) =>
-    [MARGIN, view.height - card.height - MARGIN].map((top) => ({ left, top })),
-  );
-  const hidden = (at: { left: number; top: number }): number =>
-    Math.max(0, Math.min(at.left + card.width, target.left + target.width) - Math.max(at.left, target.left)) *
-    Math.max(0, Math.min(at.top + card.height, target.top + target.height) - Math.max(at.top, target.top));
-  return corners.reduce((a, b) => (hidden(b) < hidden(a) ? b : a));
+  // No side has room: along the screen's edges (corners, and steps between them), the spot hiding
+  // nothing the player must see, then the least of the panel; the first such spot in reading order.
+  const [right, bottom] = [view.width - card.width - MARGIN, view.height - card.height - MARGIN];
+  const steps = (from: number, to: number): number[] =>
+    to <= from ? [from] : Array.from({ length: 9 }, (_, i) => from + ((to - from) * i) / 8);
+  const spots = [
+    ...steps(MARGIN, bottom).flatMap((top) => [
+      { left: MARGIN, top },
+      { left: right, top },
+    ]),
+    ...steps(MARGIN, right).flatMap((left) => [
+      { left, top: MARGIN },
+      { left, top: bottom },
+    ]),
+  ];
+  const box = (at: { left: number; top: number }): Box => ({ ...at, ...card });
+  const cost = (at: { left: number; top: number }): [number, number] => {
+    const b = box(at);
+    return [keep.reduce((sum, k) => sum + shared(b, k), 0), shared(b, target)];
+  };
+  return spots.reduce((a, b) => {
+    const [ca, cb] = [cost(a), cost(b)];
+    return cb[0] < ca[0] || (cb[0] === ca[0] && cb[1] < ca[1]) ? b : a;
+  });
 }
