@@ -18,3 +18,27 @@ describe('PlayerPanel', () => {
     expect(panel(null).find('[data-testid=bot-kind]').exists()).toBe(false);
   });
 });
+
+describe('PlayerPanel: a seat shows all it holds in compact chips', () => {
+  const long = 'Bartholomew Fetherston 3';
+  const seat = (patch: Record<string, unknown>) => {
+    const view = viewWith({});
+    const players = view.players.map((p, i) => (i === 1 ? { ...p, name: long, ...patch } : p));
+    return mount(PlayerPanel, {
+      ...withI18n(),
+      props: { view: { ...view, players }, seat: 1, thinking: false, bot: null },
+    });
+  };
+
+  it('writes the whole name (never cut short), with the full name as its title', () => {
+    const name = seat({}).get('[data-testid=player-name]');
+    expect(name.text()).toBe(long);
+    expect(name.attributes('title')).toBe(long);
+  });
+
+  it('shows each loan as a short chip, named in full for screen readers and on hover', () => {
+    const loans = seat({ loans: ['bank', 'mob'] }).get('[data-testid=loans]');
+    expect(loans.findAll('.loan-chip').map((c) => c.text())).toEqual(['Bank', 'Mob']);
+    expect(loans.attributes('title')).toBe('Loans: Bank loan, Mob loan');
+  });
+});
