@@ -29,7 +29,11 @@ test('a full Family Game against random bots, through the UI to the final scores
   await expect(page.getByTestId('winner')).not.toBeEmpty();
   await expect(page.getByTestId('game-log').locator('li').first()).toBeVisible();
   // The last race's payoffs, worded from the engine's data: only 2 of 6 stables are unowned, so one placed.
-  await expect(page.getByTestId('payoffs')).toContainText(/\w+ stable prize \(\+[246]00\)/);
+  // The race card sums each line up in marks; the whole line is its accessible name.
+  const details = await page
+    .getByTestId('payoff-details')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  expect(details.join('\n')).toMatch(/\w+ stable prize \(\+[246]00\)/);
   await layout.check('final scores');
   layout.expectClean('family 4p seed 20240 en 1280×720');
 });

@@ -67,8 +67,19 @@ export function layoutViolations(): Violation[] {
     add('page-scroll', root, `page ${root.scrollWidth}×${root.scrollHeight} in a ${innerWidth}×${innerHeight} window`);
   }
 
+  // Something on its way (a token sliding to its new row, a card dealt in) is judged where it
+  // comes to rest, at the next check: finite animations only, so a looping one is still checked.
+  const moving = new Set<Element>();
+  for (const a of document.getAnimations()) {
+    const target = (a.effect as KeyframeEffect | null)?.target;
+    if (target && a.playState === 'running' && a.effect!.getComputedTiming().endTime !== Infinity) moving.add(target);
+  }
+  const inMotion = (el: Element): boolean => {
+    for (let e: Element | null = el; e; e = e.parentElement) if (moving.has(e)) return true;
+    return false;
+  };
   const all = [...document.body.querySelectorAll('*')].filter(
-    (el) => !(el instanceof SVGElement && !(el instanceof SVGSVGElement)) && !el.closest('[data-layout-free]'),
+    (el) => !(el instanceof SVGElement && !(el instanceof SVGSVGElement)) && !inMotion(el),
   );
   const shown = new Set(all.filter(rendered));
 

@@ -40,8 +40,9 @@ async function start(page: Page, g: LayoutGame): Promise<void> {
   await page.getByTestId('seed-input').fill(String(g.seed));
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('table-screen')).toBeVisible();
-  // Fast, not instant: the race is drawn step by step, and each step is checked.
-  await page.getByTestId('speed-fast').click();
+  // Fast, not instant: the race is drawn step by step, and each step is checked. With people at
+  // the screen the hand-over covers the table first: the speed is set once it is passed.
+  if (!g.humans) await page.getByTestId('speed-fast').click();
 }
 
 const MOMENTS = [...PANELS, 'party-bet-form', 'party-tie-dialog', 'hand-over', 'payoff-moment', 'end-screen'] as const;
@@ -76,6 +77,7 @@ export async function playAndCheck(
   }, g.lang);
   await start(page, g);
   let decisions = 0;
+  let speedSet = !g.humans;
   for (let guard = 0; guard < 3000; guard++) {
     const m = await moment(page);
     const { phase, step } = await page.evaluate(() => ({
@@ -88,6 +90,8 @@ export async function playAndCheck(
     if (m === 'hand-over') {
       await page.getByTestId('hand-over-ready').click();
       await expect(page.getByTestId('hand-over')).toHaveCount(0);
+      if (!speedSet) await page.getByTestId('speed-fast').click();
+      speedSet = true;
       continue;
     }
     if (m === 'payoff-moment') {
