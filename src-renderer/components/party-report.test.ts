@@ -32,7 +32,33 @@ function viewAfterRace(n: number): PartyView {
   };
 }
 
+/** The same table during a race that has turned `n` Movement cards. */
+function viewInRace(n: number): PartyView {
+  const order = ['black', 'blue', 'green', 'red', 'yellow', 'white'] as const;
+  const turned = Array.from({ length: n }, (_, i) => ({ card: (i % 23) + 1, order: [...order] }));
+  return {
+    ...viewAfterRace(4),
+    lastRace: null,
+    track: { positions: [0, 0, 0, 0, 0, 0], ranking: [], turned, arriving: [] },
+  };
+}
+
 describe('PartyReport (the Party Game race card, docs/rules.md §11)', () => {
+  it('lists the cards turned, newest first, all of them in a short race', () => {
+    const w = mount(PartyReport, { ...withI18n(), props: { view: viewInRace(5) } });
+    const rows = w.findAll('ol[data-testid=party-turned] li');
+    expect(rows.map((r) => r.get('.card-no').text())).toEqual(['№ 5', '№ 4', '№ 3', '№ 2', '№ 1']);
+    expect(w.find('[data-testid=party-turned-earlier]').exists()).toBe(false);
+  });
+
+  it('keeps a long race to the card: the latest eight, and how many earlier ones the log holds', () => {
+    const w = mount(PartyReport, { ...withI18n(), props: { view: viewInRace(22) } });
+    const rows = w.findAll('ol[data-testid=party-turned] li:not(.earlier)');
+    expect(rows).toHaveLength(8);
+    expect(rows[0]!.get('.card-no').text()).toBe('№ 22');
+    expect(w.get('[data-testid=party-turned-earlier]').text()).toBe('… and 14 earlier cards (in the log)');
+  });
+
   it('lists the last race payoffs in full up to six players', () => {
     const w = mount(PartyReport, { ...withI18n(), props: { view: viewAfterRace(4) } });
     const table = w.get('table[data-testid=party-last-payoffs]');

@@ -46,6 +46,7 @@ export default {
   report: {
     title: 'Course {race}',
     cards: 'Cartes tournées',
+    earlier: '… et {n} carte plus ancienne (dans le journal) | … et {n} cartes plus anciennes (dans le journal)',
     last: 'Course précédente : {ranking}',
   },
   status: {

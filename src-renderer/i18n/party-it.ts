@@ -45,6 +45,7 @@ export default {
   report: {
     title: 'Corsa {race}',
     cards: 'Carte girate',
+    earlier: '… e {n} carta precedente (nel registro) | … e {n} carte precedenti (nel registro)',
     last: 'Corsa precedente: {ranking}',
   },
   status: {
