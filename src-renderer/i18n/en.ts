@@ -307,7 +307,6 @@ export default {
     swap: '{player} swaps for {card} of {target}',
     buyStable: '{player} buys the {horse} stable',
     loan: '{player} takes a {kind}',
-    offer: '{player} offers to buy {item} from {seller}',
     accept: '{player} accepts the offer',
     refuse: '{player} refuses the offer',
     offerRefused: '{buyer} offers {price} to {seller} for {item}: refused',

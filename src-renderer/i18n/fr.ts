@@ -312,7 +312,6 @@ const fr: typeof en = {
     swap: '{player} échange contre {card} de {target}',
     buyStable: '{player} achète l’écurie {horse}',
     loan: '{player} prend un {kind}',
-    offer: '{player} propose d’acheter {item} à {seller}',
     accept: '{player} accepte l’offre',
     refuse: '{player} refuse l’offre',
     offerRefused: '{buyer} propose {price} à {seller} pour {item} : refusé',

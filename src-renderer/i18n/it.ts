@@ -315,7 +315,6 @@ const it: typeof en = {
     swap: '{player} scambia con {card} di {target}',
     buyStable: '{player} compra la scuderia {horse}',
     loan: '{player} prende un {kind}',
-    offer: '{player} propone di comprare {item} da {seller}',
     accept: '{player} accetta l’offerta',
     refuse: '{player} rifiuta l’offerta',
     offerRefused: '{buyer} offre {price} a {seller} per {item}: rifiutata',

@@ -45,7 +45,7 @@ export default {
   report: {
     title: 'Race {race}',
     cards: 'Cards turned',
-    earlier: '… and {n} earlier card (in the log) | … and {n} earlier cards (in the log)',
+    earlier: 'no earlier card | … and {n} earlier card (in the log) | … and {n} earlier cards (in the log)',
     last: 'Last race: {ranking}',
   },
   status: {

@@ -46,7 +46,8 @@ export default {
   report: {
     title: 'Course {race}',
     cards: 'Cartes tournées',
-    earlier: '… et {n} carte plus ancienne (dans le journal) | … et {n} cartes plus anciennes (dans le journal)',
+    earlier:
+      'aucune carte plus ancienne | … et {n} carte plus ancienne (dans le journal) | … et {n} cartes plus anciennes (dans le journal)',
     last: 'Course précédente : {ranking}',
   },
   status: {

@@ -45,7 +45,8 @@ export default {
   report: {
     title: 'Corsa {race}',
     cards: 'Carte girate',
-    earlier: '… e {n} carta precedente (nel registro) | … e {n} carte precedenti (nel registro)',
+    earlier:
+      'nessuna carta precedente | … e {n} carta precedente (nel registro) | … e {n} carte precedenti (nel registro)',
     last: 'Corsa precedente: {ranking}',
   },
   status: {
