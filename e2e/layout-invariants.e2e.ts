@@ -53,6 +53,13 @@ test('each broken rule is named', async ({ page }) => {
       ${side}
     </section>`;
   expect(await rules(page, board(6, ''))).toContain('odds-rows');
+  // Rows laid out by the board's grid (display: contents) are boxed by their cells.
+  const grid = (rows: number, h: number) => `
+    <section data-testid="blackboard" style="width:300px;height:200px;overflow:hidden">
+      <table style="display:grid;grid-template-columns:auto 1fr;grid-auto-rows:${h}px"><tbody style="display:contents">${Array.from({ length: rows }, (_, r) => `<tr data-testid="odds-row" style="display:contents"><th>1:${r + 2}</th><td>Red</td></tr>`).join('')}</tbody></table>
+    </section>`;
+  expect(await rules(page, grid(6, 30))).toEqual([]);
+  expect(await rules(page, grid(6, 40))).toContain('odds-rows');
   expect(await rules(page, board(4, ''))).toContain('odds-rows');
   expect(
     await rules(

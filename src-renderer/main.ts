@@ -14,5 +14,6 @@ import './styles/theme.css';
 import './styles/table.css';
 import './styles/panels.css';
 import './styles/saves.css';
+import './styles/stable-patterns.css';
 
 createApp(App).use(createPinia()).use(createAppI18n(loadLocale())).mount('#app');

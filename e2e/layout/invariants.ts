@@ -184,10 +184,26 @@ export function layoutViolations(): Violation[] {
   for (const board of document.querySelectorAll('[data-testid=blackboard]')) {
     if (!shown.has(board)) continue;
     const br = board.getBoundingClientRect();
-    const rows = [...board.querySelectorAll('[data-testid=odds-row]')].filter((e) => shown.has(e));
+    // A row laid out by its board's grid (display: contents) has no box of its own: its cells are its box.
+    const rowBox = (row: Element): DOMRect | null => {
+      if (getComputedStyle(row).display !== 'contents') return shown.has(row) ? row.getBoundingClientRect() : null;
+      const cells = [...row.children].filter((c) => shown.has(c)).map((c) => c.getBoundingClientRect());
+      if (!cells.length) return null;
+      const left = Math.min(...cells.map((c) => c.left));
+      const top = Math.min(...cells.map((c) => c.top));
+      return new DOMRect(
+        left,
+        top,
+        Math.max(...cells.map((c) => c.right)) - left,
+        Math.max(...cells.map((c) => c.bottom)) - top,
+      );
+    };
+    const rows = [...board.querySelectorAll('[data-testid=odds-row]')].flatMap((row) => {
+      const r = rowBox(row);
+      return r ? [{ row, r }] : [];
+    });
     if (rows.length !== 6) add('odds-rows', board, `${rows.length} of 6 odds rows shown`);
-    for (const row of rows) {
-      const r = row.getBoundingClientRect();
+    for (const { row, r } of rows) {
       if (r.top < br.top - TOL || r.bottom > br.bottom + TOL || r.left < br.left - TOL || r.right > br.right + TOL) {
         add('odds-rows', row, `${box(r)} not inside the blackboard (${box(br)})`);
       }
