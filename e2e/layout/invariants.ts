@@ -182,7 +182,8 @@ export function layoutViolations(): Violation[] {
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOL &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > TOL;
   for (const board of document.querySelectorAll('[data-testid=blackboard]')) {
-    if (!shown.has(board)) continue;
+    // A row on its way in or sliding is judged at rest, at the next check.
+    if (!shown.has(board) || [...board.querySelectorAll('[data-testid=odds-row]')].some(inMotion)) continue;
     const br = board.getBoundingClientRect();
     // A row laid out by its board's grid (display: contents) has no box of its own: its cells are its box.
     const rowBox = (row: Element): DOMRect | null => {
