@@ -38,12 +38,10 @@ test('a full Family Game against random bots, through the UI to the final scores
   layout.expectClean('family 4p seed 20240 en 1280×720');
 });
 
-test('a full 6-player Board Game against random bots, through the UI to the final scores', async ({
-  page,
-}, testInfo) => {
+test('a full Board Game against random bots, through the UI to the final scores', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const layout = await watchLayout(page, testInfo);
-  await startGame(page, { mode: 'board', players: 6, seed: 777, name: 'Beatrice de la Fontaine', bots: 'random' });
+  await startGame(page, { mode: 'board', players: 4, seed: 777, name: 'Beatrice de la Fontaine', bots: 'random' });
   const stats = await playToEnd(page, testInfo, async (panel) => {
     if (panel === 'purchase-panel') await expect(page.getByTestId('purchase-pass')).toBeEnabled();
     if (panel === 'auction-panel') await expect(page.getByTestId('auction-price')).toContainText(/\d00/);
@@ -51,9 +49,9 @@ test('a full 6-player Board Game against random bots, through the UI to the fina
   expect([...stats.panels]).toEqual(
     expect.arrayContaining(['purchase-panel', 'keep-panel', 'bet-panel', 'card-placement', 'auction-panel']),
   );
-  await expect(page.getByTestId('score-row')).toHaveCount(6);
+  await expect(page.getByTestId('score-row')).toHaveCount(4);
   await expect(page.getByTestId('scores')).toContainText(/\d/);
   await expect(page.getByTestId('game-log')).toContainText(/(sells|buys) 1 VP|auction: nobody/);
   await layout.check('final scores');
-  layout.expectClean('board 6p seed 777 en 1920×1080');
+  layout.expectClean('board 4p seed 777 en 1920×1080');
 });
