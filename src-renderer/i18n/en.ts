@@ -121,7 +121,8 @@ export default {
     goalsLabel: 'Goals',
     playedLabel: 'Face down',
     tokensLabel: 'Bet tokens',
-    goalVp: 'scores {alone} VP alone, {tied} VP if tied | scores {alone} VP alone, {tied} VP if tied | each scores {alone} VP alone, {tied} VP if tied',
+    goalVp:
+      'scores {alone} VP alone, {tied} VP if tied | scores {alone} VP alone, {tied} VP if tied | each scores {alone} VP alone, {tied} VP if tied',
     empty: 'none',
     hidden: 'Hidden until the next player has the screen.',
   },

@@ -124,7 +124,8 @@ const fr: typeof en = {
     goalsLabel: 'Objectifs',
     playedLabel: 'Face cachée',
     tokensLabel: 'Jetons de pari',
-    goalVp: 'rapporte {alone} PV seul, {tied} PV à égalité | rapporte {alone} PV seul, {tied} PV à égalité | chacun rapporte {alone} PV seul, {tied} PV à égalité',
+    goalVp:
+      'rapporte {alone} PV seul, {tied} PV à égalité | rapporte {alone} PV seul, {tied} PV à égalité | chacun rapporte {alone} PV seul, {tied} PV à égalité',
     empty: 'aucune',
     hidden: 'Cachées jusqu’à ce que le joueur suivant ait l’écran.',
   },

@@ -124,7 +124,8 @@ const it: typeof en = {
     goalsLabel: 'Obiettivi',
     playedLabel: 'Coperte',
     tokensLabel: 'Segnalini',
-    goalVp: 'vale {alone} PV da solo, {tied} PV a pari merito | vale {alone} PV da solo, {tied} PV a pari merito | ciascuno vale {alone} PV da solo, {tied} PV a pari merito',
+    goalVp:
+      'vale {alone} PV da solo, {tied} PV a pari merito | vale {alone} PV da solo, {tied} PV a pari merito | ciascuno vale {alone} PV da solo, {tied} PV a pari merito',
     empty: 'nessuna',
     hidden: 'Nascoste finché il prossimo giocatore non ha lo schermo.',
   },
