@@ -1,5 +1,5 @@
 import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
-import { nextFloat, seedRng } from '../src-shared/rng';
+import { nextFloat, seedRng } from '../src-shared/engine/core/rng';
 import { LEVELS, type BotLevel, type Personality } from './levels';
 import { decideClassic } from './policies/decide';
 import { choosePartyAction } from './policies/party/party-bots';

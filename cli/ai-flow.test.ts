@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { pending, playerView, type GameState, type Mode, type PlayerView } from '../src-shared/index';
-import { playGame } from '../src-shared/play-game';
+import { playGame } from '../src-shared/engine/core/play-game';
 
 /**
  * How one bot decision flows through ai/ (issue 21, "ai/ a newcomer can follow"): every function

@@ -5,11 +5,11 @@ import { chooseAction, type BotLevel } from '../ai/index';
 import { FastRace } from '../ai/simulation/fast-race';
 import type { BotWorkerApi } from '../ai/runtime/worker-api';
 import { COLORS, playGame, type Agent, type Mode, type PlayerView } from '../src-shared/index';
-import { actionDeck } from '../src-shared/cards/action-cards';
-import { resolveRaceCards } from '../src-shared/reveal';
-import { plainCopy } from '../src-shared/plain-copy';
-import { nextInt, seedRng } from '../src-shared/rng';
-import type { PlayedCard } from '../src-shared/types';
+import { actionDeck } from '../src-shared/engine/cards/action-cards';
+import { resolveRaceCards } from '../src-shared/engine/race/reveal';
+import { plainCopy } from '../src-shared/engine/core/plain-copy';
+import { nextInt, seedRng } from '../src-shared/engine/core/rng';
+import type { PlayedCard } from '../src-shared/engine/core/types';
 
 /** Bot benchmarks (npm run bench -- ai): decision latency through a comlink worker, and race simulation speed. */
 

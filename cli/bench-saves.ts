@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replay, type GameOptions } from '../src-shared/index';
-import { makeSave, readSaveText, serializeSave } from '../src-shared/save-file';
+import { makeSave, readSaveText, serializeSave } from '../src-shared/save/save-file';
 import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
 import { savesFolder } from '../src-main/saves-folder';
 

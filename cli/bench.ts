@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { COLORS, playGame, type PlayedCard } from '../src-shared/index';
-import { actionDeck } from '../src-shared/cards/action-cards';
-import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/race-sim';
-import { resolveRaceCards } from '../src-shared/reveal';
-import { nextFloat, seedRng } from '../src-shared/rng';
+import { actionDeck } from '../src-shared/engine/cards/action-cards';
+import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/engine/race/race-sim';
+import { resolveRaceCards } from '../src-shared/engine/race/reveal';
+import { nextFloat, seedRng } from '../src-shared/engine/core/rng';
 import { randomAgent } from '../src-shared/testing/random-game';
 import { benchFastRaces, benchLatency } from './bench-ai';
 import { benchSaves } from './bench-saves';

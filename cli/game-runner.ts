@@ -11,7 +11,7 @@ import {
   type PlayerAction,
   type PlayerView,
 } from '../src-shared/index';
-import { nextFloat, seedRng } from '../src-shared/rng';
+import { nextFloat, seedRng } from '../src-shared/engine/core/rng';
 import { BOTS } from './bots';
 
 /** Headless games between bots: seats, seeds and the game loop. */

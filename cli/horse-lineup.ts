@@ -1,8 +1,8 @@
 import { colorIndex, type Color } from '../src-shared/index';
-import { HORSE_CARDS, horseCard } from '../src-shared/cards/horse-cards';
-import { lineupByHorse, lineupOddsChange, undoOverruledOdds } from '../src-shared/lineup';
-import { resolveRaceCards } from '../src-shared/reveal';
-import type { PlayedCard, RaceCards } from '../src-shared/types';
+import { HORSE_CARDS, horseCard } from '../src-shared/engine/cards/horse-cards';
+import { lineupByHorse, lineupOddsChange, undoOverruledOdds } from '../src-shared/engine/board/lineup';
+import { resolveRaceCards } from '../src-shared/engine/race/reveal';
+import type { PlayedCard, RaceCards } from '../src-shared/engine/core/types';
 import { pairsArg } from './args';
 import { UsageError } from './cli-result';
 

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import type { GameOptions } from '../src-shared/types';
+import type { GameOptions } from '../src-shared/engine/core/types';
 import { decide, startGame, waitForDecision } from './play-helpers';
 import { continueWith, preparedSave } from './visual-states';
 

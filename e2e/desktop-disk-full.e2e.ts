@@ -7,8 +7,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ipcHandlers } from '../src-main/ipc-handlers';
 import { savesFolder } from '../src-main/saves-folder';
-import { readSaveText } from '../src-shared/save-file';
-import { toReply } from '../src-shared/save-problem';
+import { readSaveText } from '../src-shared/save/save-file';
+import { toReply } from '../src-shared/save/save-problem';
 import { noDialogs, preloadWithStandIn, useDesktopBuild } from './desktop-harness';
 import { startGame } from './play-helpers';
 

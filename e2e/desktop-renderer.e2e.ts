@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ipcHandlers } from '../src-main/ipc-handlers';
 import { savesFolder } from '../src-main/saves-folder';
-import { IPC } from '../src-shared/platform-api';
-import { readSaveText } from '../src-shared/save-file';
-import { toReply } from '../src-shared/save-problem';
+import { IPC } from '../src-shared/platform/platform-api';
+import { readSaveText } from '../src-shared/save/save-file';
+import { toReply } from '../src-shared/save/save-problem';
 import { csp, noDialogs, preloadWithStandIn, useDesktopBuild } from './desktop-harness';
 import { playToEnd, startGame } from './play-helpers';
 

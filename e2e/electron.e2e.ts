@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
-import { pending } from '../src-shared/pending';
-import { readSaveText } from '../src-shared/save-file';
+import { pending } from '../src-shared/engine/core/pending';
+import { readSaveText } from '../src-shared/save/save-file';
 import { PANELS } from './play-helpers';
 
 const require = createRequire(import.meta.url);

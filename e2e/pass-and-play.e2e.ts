@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actionCard } from '../src-shared/cards/action-cards';
-import { readSaveText } from '../src-shared/save-file';
-import type { GameState } from '../src-shared/types';
+import { actionCard } from '../src-shared/engine/cards/action-cards';
+import { readSaveText } from '../src-shared/save/save-file';
+import type { GameState } from '../src-shared/engine/core/types';
 import { watchLayout } from './layout/watch';
 import { decide, PANELS } from './play-helpers';
 

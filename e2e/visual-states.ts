@@ -10,10 +10,10 @@ import {
   type PartyView,
   type PlayerView,
 } from '../src-shared/index';
-import { makeSave, serializeSave, type Seat } from '../src-shared/save-file';
-import { randomPartyAction } from '../src-shared/party/testing/random-party';
+import { makeSave, serializeSave, type Seat } from '../src-shared/save/save-file';
+import { randomPartyAction } from '../src-shared/engine/party/testing/random-party';
 import { mulberry32 } from '../src-shared/testing/random-game';
-import type { GameOptions } from '../src-shared/types';
+import type { GameOptions } from '../src-shared/engine/core/types';
 
 /**
  * Prepared tables for the screenshot baselines: a seeded game played by the engine (every seat a

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { PartyOptions, PartyView } from '../src-shared/index';
-import type { GameOptions } from '../src-shared/types';
+import type { GameOptions } from '../src-shared/engine/core/types';
 import { continueWith, preparedPartySave, preparedSave, withSaves, type Want } from './visual-states';
 
 // Every screen and phase at 1280×720 and 1920×1080 (the main table also at 2560×1440), with the

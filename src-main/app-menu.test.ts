@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { MENU_COMMANDS, type MenuCommand } from '../src-shared/platform-api';
+import { MENU_COMMANDS, type MenuCommand } from '../src-shared/platform/platform-api';
 import { GAME_ITEMS, menuTemplate } from './app-menu';
 
 const noHelp = { openLogFolder: () => {} };

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand } from '../src-shared/platform-api';
+import type { MenuCommand } from '../src-shared/platform/platform-api';
 
 /** Game menu items: label, command sent to the renderer, shortcut. */
 export const GAME_ITEMS: { label: string; command: MenuCommand; accelerator: string }[] = [

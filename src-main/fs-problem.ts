@@ -1,4 +1,4 @@
-import { SaveFailure, type SaveProblem } from '../src-shared/save-problem';
+import { SaveFailure, type SaveProblem } from '../src-shared/save/save-problem';
 
 /** A file system error as a problem naming the file (a SaveFailure keeps its own). */
 export function fsProblem(err: unknown, file: string): SaveProblem {

@@ -6,9 +6,9 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } f
 import log from 'electron-log/node';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IPC, type MenuCommand } from '../src-shared/platform-api';
-import { MAX_SAVE_BYTES } from '../src-shared/save-file';
-import { toReply } from '../src-shared/save-problem';
+import { IPC, type MenuCommand } from '../src-shared/platform/platform-api';
+import { MAX_SAVE_BYTES } from '../src-shared/save/save-file';
+import { toReply } from '../src-shared/save/save-problem';
 import { aboutOptions, APP_USER_MODEL_ID, DESKTOP_NAME, LEGACY_FOLDER_NAME, PRODUCT_NAME } from './app-identity';
 import { menuTemplate } from './app-menu';
 import { APP_ENTRY, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './app-protocol';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IPC, type ExportResult, type ImportResult } from '../src-shared/platform-api';
-import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save-file';
-import { SaveFailure } from '../src-shared/save-problem';
+import { IPC, type ExportResult, type ImportResult } from '../src-shared/platform/platform-api';
+import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save/save-file';
+import { SaveFailure } from '../src-shared/save/save-problem';
 import type { SavesFolder } from './saves-folder';
 
 /** Native dialogs and the user's own files: injected so the handlers are testable without Electron. */

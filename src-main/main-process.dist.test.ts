@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IPC } from '../src-shared/platform-api';
+import { IPC } from '../src-shared/platform/platform-api';
 import { electronDouble, FakeEvent, type DoubleOptions, type ElectronDouble } from './testing/electron-double';
 import { sampleSave } from '../src-shared/testing/sample-save';
 

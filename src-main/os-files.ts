@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SAVE_EXTENSION } from '../src-shared/save-file';
+import { SAVE_EXTENSION } from '../src-shared/save/save-file';
 
 /** An argument naming a file: a path, or a file:// URL as some Linux launchers pass (%U). */
 function asPath(arg: string, cwd: string): string | null {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SAVE_EXTENSION } from '../src-shared/save-file';
+import { SAVE_EXTENSION } from '../src-shared/save/save-file';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = readFileSync(`${root}build/electron-builder.yml`, 'utf8');

@@ -9,8 +9,8 @@ import {
   type GameClaim,
   type MenuCommand,
   type Platform,
-} from '../src-shared/platform-api';
-import { fromReply, type SaveReply } from '../src-shared/save-problem';
+} from '../src-shared/platform/platform-api';
+import { fromReply, type SaveReply } from '../src-shared/save/save-problem';
 
 /** Main answers with a SaveReply: a refusal comes back as a SaveFailure carrying its problem. */
 async function call<T>(channel: string, ...args: unknown[]): Promise<T> {

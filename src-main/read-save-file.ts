@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { SaveFailure } from '../src-shared/save-problem';
+import { SaveFailure } from '../src-shared/save/save-problem';
 import { fsProblem } from './fs-problem';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

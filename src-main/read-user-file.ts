@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { SaveFailure } from '../src-shared/save-problem';
+import { SaveFailure } from '../src-shared/save/save-problem';
 import { readSaveFile } from './read-save-file';
 
 /**

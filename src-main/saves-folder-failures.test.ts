@@ -4,9 +4,9 @@ import { lstat, mkdtemp, open, readdir, readFile, rm, symlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../src-shared/bounded-json';
-import { MAX_SAVE_BYTES, readSaveText } from '../src-shared/save-file';
-import { fromReply, SaveFailure, toReply } from '../src-shared/save-problem';
+import { MAX_JSON_DEPTH } from '../src-shared/save/bounded-json';
+import { MAX_SAVE_BYTES, readSaveText } from '../src-shared/save/save-file';
+import { fromReply, SaveFailure, toReply } from '../src-shared/save/save-problem';
 import { savesFolder } from './saves-folder';
 import { sampleSave } from '../src-shared/testing/sample-save';
 import { readUserFile } from './read-user-file';

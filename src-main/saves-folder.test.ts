@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readSaveText } from '../src-shared/save-file';
+import { readSaveText } from '../src-shared/save/save-file';
 import { savesFolder, type SavesFolder } from './saves-folder';
 import { sampleSave } from '../src-shared/testing/sample-save';
 

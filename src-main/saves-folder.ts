@@ -12,8 +12,8 @@ import {
   sortSaves,
   type SaveEntry,
   type AnySaveFile,
-} from '../src-shared/save-file';
-import { SaveFailure, type SaveProblem } from '../src-shared/save-problem';
+} from '../src-shared/save/save-file';
+import { SaveFailure, type SaveProblem } from '../src-shared/save/save-problem';
 import { fsProblem } from './fs-problem';
 import { readSaveFile } from './read-save-file';
 

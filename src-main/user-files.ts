@@ -1,7 +1,7 @@
 import { app, dialog } from 'electron';
 import { basename, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { SAVE_EXTENSION } from '../src-shared/save-file';
+import { SAVE_EXTENSION } from '../src-shared/save/save-file';
 import type { UserFiles } from './ipc-handlers';
 import { readUserFile } from './read-user-file';
 

@@ -6,7 +6,7 @@ import { sampleSave } from '../src-shared/testing/sample-save';
 import App from './app.vue';
 import { createAppI18n } from './i18n';
 import { setPlatform } from './platform/current-platform';
-import type { MenuCommand } from '../src-shared/platform-api';
+import type { MenuCommand } from '../src-shared/platform/platform-api';
 import { createWebPlatform, memoryStore } from './platform/web-platform';
 
 describe('App and the application menu', () => {

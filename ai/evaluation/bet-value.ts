@@ -1,7 +1,7 @@
-import { STAKE_STEP, openBets, stakeBounds } from '../../src-shared/betting';
-import { colorIndex } from '../../src-shared/colors';
+import { STAKE_STEP, openBets, stakeBounds } from '../../src-shared/engine/family/betting';
+import { colorIndex } from '../../src-shared/engine/core/colors';
 import type { Move, PlayerView } from '../../src-shared/index';
-import { betMoney, showPlaces } from '../../src-shared/payoffs';
+import { betMoney, showPlaces } from '../../src-shared/engine/race/payoffs';
 import type { HorseStats } from '../simulation/race-stats';
 import { betValue, reserve, winsChance } from './utility';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState, colorIndex, playerView, type GameState, type Mode } from '../../src-shared/index';
-import { payRace } from '../../src-shared/payoffs';
+import { payRace } from '../../src-shared/engine/race/payoffs';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
 import { addPayouts, emptyStats, type HorseStats } from '../simulation/race-stats';
 import { seatRaceValue } from './utility';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betTurnsToCome } from '../../src-shared/bet-order';
+import { betTurnsToCome } from '../../src-shared/engine/family/bet-order';
 import { newGame, pending, playerView, runChance, type PlayerView } from '../../src-shared/index';
 import { forecastFromShares } from './rival-bets';
 

@@ -1,8 +1,8 @@
-import { betTurnsToCome } from '../../src-shared/bet-order';
-import { openBets, stakeBounds, tableWithBet, type BetTable } from '../../src-shared/betting';
-import { COLORS, colorIndex } from '../../src-shared/colors';
+import { betTurnsToCome } from '../../src-shared/engine/family/bet-order';
+import { openBets, stakeBounds, tableWithBet, type BetTable } from '../../src-shared/engine/family/betting';
+import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
-import { betVp, showPlaces } from '../../src-shared/payoffs';
+import { betVp, showPlaces } from '../../src-shared/engine/race/payoffs';
 import type { Outcomes } from '../simulation/outcomes';
 
 /** A bet a rival is expected to place: horse index, kind, stake. */

@@ -1,8 +1,8 @@
-import { colorIndex } from '../../src-shared/colors';
-import { loanDebt } from '../../src-shared/holdings';
+import { colorIndex } from '../../src-shared/engine/core/colors';
+import { loanDebt } from '../../src-shared/engine/board/holdings';
 import type { PlayerView } from '../../src-shared/index';
-import { minimumBetForVp } from '../../src-shared/players';
-import { STABLE_PRIZES, betMoney, showPlaces } from '../../src-shared/payoffs';
+import { minimumBetForVp } from '../../src-shared/engine/core/players';
+import { STABLE_PRIZES, betMoney, showPlaces } from '../../src-shared/engine/race/payoffs';
 import type { HorseStats } from '../simulation/race-stats';
 import { RESERVE_MARGIN, VP_VALUE } from '../tuning';
 

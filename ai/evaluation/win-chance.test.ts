@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, pending, playerView, runChance, type PlayerView } from '../../src-shared/index';
-import { COLORS } from '../../src-shared/colors';
+import { COLORS } from '../../src-shared/engine/core/colors';
 import { outcomesOf, type Outcomes } from '../simulation/outcomes';
 import { winChances } from './win-chance';
 

@@ -1,7 +1,7 @@
-import { colorIndex } from '../../src-shared/colors';
+import { colorIndex } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
-import { betPayout, showPlaces, stablePrize } from '../../src-shared/payoffs';
-import { PENALTY_VP, minimumBetForVp } from '../../src-shared/players';
+import { betPayout, showPlaces, stablePrize } from '../../src-shared/engine/race/payoffs';
+import { PENALTY_VP, minimumBetForVp } from '../../src-shared/engine/core/players';
 import { ROUND_VP_SD } from '../tuning';
 import type { Outcomes } from '../simulation/outcomes';
 

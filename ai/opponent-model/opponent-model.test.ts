@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COLORS } from '../../src-shared/colors';
+import { COLORS } from '../../src-shared/engine/core/colors';
 import { newGame, pending, playerView, runChance, type CardRecord, type PlayerView } from '../../src-shared/index';
 import { mulberry32 } from '../../src-shared/testing/random-game';
-import { isHelpful } from '../../src-shared/cards/action-cards';
+import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import { sampleTable, type BeliefOptions } from '../sampling/determinize';
 import { FAMILY_PLACEMENT } from './family-placement';
 import { USUAL_PLAY, cardReading, helpfulChance, leanTilt } from './opponent-model';

@@ -1,4 +1,4 @@
-import { colorIndex } from '../../src-shared/colors';
+import { colorIndex } from '../../src-shared/engine/core/colors';
 import type { CardRecord, PlayerView } from '../../src-shared/index';
 
 /**

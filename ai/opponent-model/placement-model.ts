@@ -1,4 +1,4 @@
-import { colorIndex, oddsMultiplier } from '../../src-shared/colors';
+import { colorIndex, oddsMultiplier } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../src-shared/index';
 import { act, boardGame, buyActions, toAct } from '../../src-shared/testing/board-table';
-import { nextFloat, seedRng } from '../../src-shared/rng';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import { LEVELS } from '../levels';
 import { boardDecision } from './board-policy';
 

@@ -1,8 +1,8 @@
-import { cardKind } from '../../src-shared/cards/card-kind';
-import { colorIndex } from '../../src-shared/colors';
-import { passBonus } from '../../src-shared/holdings';
+import { cardKind } from '../../src-shared/engine/cards/card-kind';
+import { colorIndex } from '../../src-shared/engine/core/colors';
+import { passBonus } from '../../src-shared/engine/board/holdings';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
-import type { WantedItem } from '../../src-shared/types';
+import type { WantedItem } from '../../src-shared/engine/core/types';
 import { assistantValue, goalVp, horseCardValue, racesLeft } from './card-values';
 import type { LevelParams } from '../levels';
 import { reserve, vpValue } from '../evaluation/utility';

@@ -1,8 +1,8 @@
-import { assistantCard, type AssistantPower } from '../../src-shared/cards/assistant-cards';
-import { goalKind, type GoalKind } from '../../src-shared/cards/goal-cards';
-import { horseCard } from '../../src-shared/cards/horse-cards';
-import { GOAL_VP, assistantCount, horseCardCount } from '../../src-shared/goals';
-import { LOANS, isSwapCard } from '../../src-shared/holdings';
+import { assistantCard, type AssistantPower } from '../../src-shared/engine/cards/assistant-cards';
+import { goalKind, type GoalKind } from '../../src-shared/engine/cards/goal-cards';
+import { horseCard } from '../../src-shared/engine/cards/horse-cards';
+import { GOAL_VP, assistantCount, horseCardCount } from '../../src-shared/engine/board/goals';
+import { LOANS, isSwapCard } from '../../src-shared/engine/board/holdings';
 import type { LoanKind, PlayerView } from '../../src-shared/index';
 import { CARD_VALUES } from '../tuning';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLORS } from '../../src-shared/colors';
+import { COLORS } from '../../src-shared/engine/core/colors';
 import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../../src-shared/index';
 import { chanceBet, foreseen, inChanceRounds } from './game-chance';
 import type { Det } from '../simulation/outcomes';

@@ -1,10 +1,10 @@
-import { openBets, stakeBounds, tableWithBet } from '../../src-shared/betting';
-import { COLORS, colorIndex } from '../../src-shared/colors';
-import { nextFloat, seedRng } from '../../src-shared/rng';
+import { openBets, stakeBounds, tableWithBet } from '../../src-shared/engine/family/betting';
+import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
-import type { PlayedCard } from '../../src-shared/types';
+import type { PlayedCard } from '../../src-shared/engine/core/types';
 import type { Lean } from '../levels';
-import { isHelpful } from '../../src-shared/cards/action-cards';
+import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import { sampleTable } from '../sampling/determinize';
 import { planFor } from './plan-bet';
 import type { Clock, SearchBudget } from '../search/search';

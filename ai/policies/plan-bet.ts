@@ -1,7 +1,7 @@
-import { COLORS, colorIndex } from '../../src-shared/colors';
+import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
-import type { PlayedCard } from '../../src-shared/types';
-import { isHelpful } from '../../src-shared/cards/action-cards';
+import type { PlayedCard } from '../../src-shared/engine/core/types';
+import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import { sampleTable } from '../sampling/determinize';
 import { priceBet, type Staking } from '../evaluation/bet-value';
 import { addRaces, emptyStats, finishStats, type HorseStats } from '../simulation/race-stats';

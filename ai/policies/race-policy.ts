@@ -1,8 +1,8 @@
-import { movedOdds } from '../../src-shared/betting';
-import { COLORS, colorIndex, type Color } from '../../src-shared/colors';
+import { movedOdds } from '../../src-shared/engine/family/betting';
+import { COLORS, colorIndex, type Color } from '../../src-shared/engine/core/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
-import { STABLE_PRIZES } from '../../src-shared/payoffs';
-import { isHelpful } from '../../src-shared/cards/action-cards';
+import { STABLE_PRIZES } from '../../src-shared/engine/race/payoffs';
+import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import type { LevelParams } from '../levels';
 import { evaluateCandidates, type Candidate, type Clock } from '../search/search';
 import { betValue } from '../evaluation/utility';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLORS } from '../../src-shared/colors';
+import { COLORS } from '../../src-shared/engine/core/colors';
 import {
   applyActionInPlace,
   cloneState,

@@ -1,7 +1,7 @@
-import { COLORS, colorIndex } from '../../src-shared/colors';
-import { actionDeck, isHelpful as helps } from '../../src-shared/cards/action-cards';
+import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
+import { actionDeck, isHelpful as helps } from '../../src-shared/engine/cards/action-cards';
 import type { PlayerView } from '../../src-shared/index';
-import type { PlayedCard } from '../../src-shared/types';
+import type { PlayedCard } from '../../src-shared/engine/core/types';
 import {
   USUAL_PLAY,
   cardPlace,

@@ -1,5 +1,5 @@
 import type { PlayerView } from '../../src-shared/index';
-import { nextFloat, nextUint, seedRng } from '../../src-shared/rng';
+import { nextFloat, nextUint, seedRng } from '../../src-shared/engine/core/rng';
 import { sampleTable } from '../sampling/determinize';
 import { addRaces, emptyStats, finishStats } from '../simulation/race-stats';
 import { FORECAST_RACES_PER_TABLE } from '../tuning';

@@ -1,5 +1,5 @@
 import type { PlayerView } from '../../src-shared/index';
-import type { PlayedCard } from '../../src-shared/types';
+import type { PlayedCard } from '../../src-shared/engine/core/types';
 import { sampleTable, type BeliefOptions } from '../sampling/determinize';
 import { addRaces, emptyStats, finishStats, type HorseStats } from '../simulation/race-stats';
 import { secondBetOption, type Staking } from '../evaluation/bet-value';

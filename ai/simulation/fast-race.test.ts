@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COLORS } from '../../src-shared/colors';
-import { actionDeck } from '../../src-shared/cards/action-cards';
-import { RaceSimulator, randomRaceChance, raceRows } from '../../src-shared/race-sim';
-import { resolveRaceCards } from '../../src-shared/reveal';
-import { nextFloat, nextInt, seedRng } from '../../src-shared/rng';
-import type { PlayedCard } from '../../src-shared/types';
+import { COLORS } from '../../src-shared/engine/core/colors';
+import { actionDeck } from '../../src-shared/engine/cards/action-cards';
+import { RaceSimulator, randomRaceChance, raceRows } from '../../src-shared/engine/race/race-sim';
+import { resolveRaceCards } from '../../src-shared/engine/race/reveal';
+import { nextFloat, nextInt, seedRng } from '../../src-shared/engine/core/rng';
+import type { PlayedCard } from '../../src-shared/engine/core/types';
 import { FastRace } from './fast-race';
 
 describe('FastRace', () => {

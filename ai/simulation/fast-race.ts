@@ -1,7 +1,7 @@
-import { FINISH_LINE } from '../../src-shared/colors';
-import { MOVEMENT_CARDS } from '../../src-shared/cards/movement';
-import type { HorseMods } from '../../src-shared/race';
-import { MAX_RACE_ROUNDS } from '../../src-shared/race-sim';
+import { FINISH_LINE } from '../../src-shared/engine/core/colors';
+import { MOVEMENT_CARDS } from '../../src-shared/engine/cards/movement';
+import type { HorseMods } from '../../src-shared/engine/race/race';
+import { MAX_RACE_ROUNDS } from '../../src-shared/engine/race/race-sim';
 
 /**
  * The race (docs/rules.md §5) for bots' search: typed arrays, its own sfc32 generator, no allocation per

@@ -1,7 +1,7 @@
 import type { PlayerView } from '../../src-shared/index';
-import { lineupByHorse, raceOdds } from '../../src-shared/lineup';
-import { resolveRaceCards } from '../../src-shared/reveal';
-import type { PlayedCard } from '../../src-shared/types';
+import { lineupByHorse, raceOdds } from '../../src-shared/engine/board/lineup';
+import { resolveRaceCards } from '../../src-shared/engine/race/reveal';
+import type { PlayedCard } from '../../src-shared/engine/core/types';
 import { FastRace } from './fast-race';
 
 /** Whole races of one table sampled per determinization of its hidden cards, for judging by the chance of winning the game. */

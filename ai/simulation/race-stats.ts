@@ -1,8 +1,8 @@
-import { oddsMultiplier } from '../../src-shared/colors';
-import { lineupByHorse, raceOdds } from '../../src-shared/lineup';
-import { betVp } from '../../src-shared/payoffs';
-import { resolveRaceCards } from '../../src-shared/reveal';
-import type { LinedUp, PlayedCard } from '../../src-shared/types';
+import { oddsMultiplier } from '../../src-shared/engine/core/colors';
+import { lineupByHorse, raceOdds } from '../../src-shared/engine/board/lineup';
+import { betVp } from '../../src-shared/engine/race/payoffs';
+import { resolveRaceCards } from '../../src-shared/engine/race/reveal';
+import type { LinedUp, PlayedCard } from '../../src-shared/engine/core/types';
 import { FastRace } from './fast-race';
 
 /**

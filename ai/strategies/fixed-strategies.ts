@@ -1,7 +1,7 @@
-import { COLORS, colorIndex, type Color } from '../../src-shared/colors';
-import { isHelpful } from '../../src-shared/cards/action-cards';
+import { COLORS, colorIndex, type Color } from '../../src-shared/engine/core/colors';
+import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
-import { nextFloat, seedRng } from '../../src-shared/rng';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import { chooseAction } from '../index';
 import type { HorseStats } from '../simulation/race-stats';
 import { raceStats } from '../search/search';

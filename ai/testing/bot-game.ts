@@ -1,5 +1,5 @@
 import { pending, type GameState, type Mode } from '../../src-shared/index';
-import { playGame } from '../../src-shared/play-game';
+import { playGame } from '../../src-shared/engine/core/play-game';
 import { chooseAction, type BotLevel, type DecideOptions } from '../index';
 
 /**

@@ -1,5 +1,5 @@
 import { cloneState, type GameState } from '../../src-shared/index';
-import { seedRng } from '../../src-shared/rng';
+import { seedRng } from '../../src-shared/engine/core/rng';
 
 /**
  * A copy of `s` changed only in what `seat` cannot see (docs/rules.md §10): other hands, others'

@@ -1,6 +1,6 @@
 import { COLORS, oddsLabel, type Color } from '../../src-shared/index';
-import { RaceSimulator, randomRaceChance } from '../../src-shared/race-sim';
-import { nextFloat, seedRng } from '../../src-shared/rng';
+import { RaceSimulator, randomRaceChance } from '../../src-shared/engine/race/race-sim';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import { intArg, parse, required } from '../args';
 import { lineUpAndReveal, parseHorses } from '../horse-lineup';
 import { json, ok, type CliResult } from '../cli-result';

@@ -1,6 +1,6 @@
 import { PLACEMENT_FEATURES, placementFeatures } from '../../ai/opponent-model/placement-model';
-import { colorIndex } from '../../src-shared/colors';
-import { actionDeck } from '../../src-shared/cards/action-cards';
+import { colorIndex } from '../../src-shared/engine/core/colors';
+import { actionDeck } from '../../src-shared/engine/cards/action-cards';
 import { intArg, parse, required } from '../args';
 import { BOTS } from '../bots';
 import { UsageError, json, type CliResult } from '../cli-result';

@@ -1,5 +1,5 @@
 import { ACTION_CARDS, COLORS, actionCard, colorIndex, oddsLabel, type Color } from '../../src-shared/index';
-import { newOdds } from '../../src-shared/payoffs';
+import { newOdds } from '../../src-shared/engine/race/payoffs';
 import {
   MAX_RACE_ROUNDS,
   RaceSimError,
@@ -7,8 +7,8 @@ import {
   simulateRace,
   type RaceChance,
   type RaceRound,
-} from '../../src-shared/race-sim';
-import type { PlayedCard } from '../../src-shared/types';
+} from '../../src-shared/engine/race/race-sim';
+import type { PlayedCard } from '../../src-shared/engine/core/types';
 import { colorArg, intArg, listArg, pairsArg, parse, required } from '../args';
 import { lineUpAndReveal, parseHorses } from '../horse-lineup';
 import { UsageError, json, ok, type CliResult } from '../cli-result';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { EngineException, replay, type AnyGameRecord, type GameState, type PartyState } from '../../src-shared/index';
-import { parseSave, parseSaveJson, SAVE_FORMAT } from '../../src-shared/save-file';
+import { parseSave, parseSaveJson, SAVE_FORMAT } from '../../src-shared/save/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { table } from '../format';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { decodeSaveBytes } from '../../src-main/read-save-file';
-import { readSaveText } from '../../src-shared/save-file';
+import { readSaveText } from '../../src-shared/save/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 

@@ -1,4 +1,4 @@
-import { nextFloat, seedRng } from '../../src-shared/rng';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import { randomAction } from '../../ai/policies/random-bot';
 import { choosePartyAction } from '../../ai/policies/party/party-bots';
 import { forecast } from '../../ai/search/forecast';

@@ -1,5 +1,5 @@
-import { cardKind } from '../../src-shared/cards/card-kind';
-import { goalKind } from '../../src-shared/cards/goal-cards';
+import { cardKind } from '../../src-shared/engine/cards/card-kind';
+import { goalKind } from '../../src-shared/engine/cards/goal-cards';
 import { cardInfo } from './cards';
 
 /** Message key of a card's rules text (Action, Assistant and Horse by number; Goal cards by kind). */

@@ -1,9 +1,9 @@
-import { actionCard } from '../../src-shared/cards/action-cards';
-import { assistantCard } from '../../src-shared/cards/assistant-cards';
-import { cardKind, type CardKind } from '../../src-shared/cards/card-kind';
-import { character } from '../../src-shared/cards/characters';
-import { GOAL_TEXT, goalKind } from '../../src-shared/cards/goal-cards';
-import { horseCard } from '../../src-shared/cards/horse-cards';
+import { actionCard } from '../../src-shared/engine/cards/action-cards';
+import { assistantCard } from '../../src-shared/engine/cards/assistant-cards';
+import { cardKind, type CardKind } from '../../src-shared/engine/cards/card-kind';
+import { character } from '../../src-shared/engine/cards/characters';
+import { GOAL_TEXT, goalKind } from '../../src-shared/engine/cards/goal-cards';
+import { horseCard } from '../../src-shared/engine/cards/horse-cards';
 
 /** What a card shows: its printed name and a symbol or kind (rules texts are messages: card-text.ts). */
 export interface CardInfo {

@@ -1,5 +1,5 @@
 import type { AuctionResult, PayoffItem, PayoffLine } from '../../src-shared/index';
-import { payoffItemMoney, payoffItemVp } from '../../src-shared/payoffs';
+import { payoffItemMoney, payoffItemVp } from '../../src-shared/engine/race/payoffs';
 import { colorParam, type MessageParam } from './message-text';
 
 /** A message key with its params. */

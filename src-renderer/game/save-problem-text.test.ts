@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SaveFailure, type SaveProblem } from '../../src-shared/save-problem';
+import { SaveFailure, type SaveProblem } from '../../src-shared/save/save-problem';
 import { createAppI18n, type Locale } from '../i18n';
 import { saveProblemMessage } from './save-problem-text';
 

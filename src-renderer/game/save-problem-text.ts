@@ -1,4 +1,4 @@
-import { saveProblemOf, type SaveProblem } from '../../src-shared/save-problem';
+import { saveProblemOf, type SaveProblem } from '../../src-shared/save/save-problem';
 
 type Translate = (key: string, params: Record<string, unknown>) => string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '../../src-shared/save-file';
+import type { Seat } from '../../src-shared/save/save-file';
 import { seatBots, seatingOf, seatsOf } from './seating';
 
 describe('seating', () => {

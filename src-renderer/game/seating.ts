@@ -1,6 +1,6 @@
-import type { Seat } from '../../src-shared/save-file';
+import type { Seat } from '../../src-shared/save/save-file';
 import { PERSONALITY_LEVELS, PERSONALITY_NAMES, type Personality } from '../../ai/levels';
-import { nextInt, seedRng } from '../../src-shared/rng';
+import { nextInt, seedRng } from '../../src-shared/engine/core/rng';
 import type { BotLevel } from './bot-brain';
 import type { Seating } from './session';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameRecord, AnyGameState } from '../../src-shared/index';
-import { makeSave, readSaveText, serializeSave } from '../../src-shared/save-file';
-import { SaveFailure } from '../../src-shared/save-problem';
+import { makeSave, readSaveText, serializeSave } from '../../src-shared/save/save-file';
+import { SaveFailure } from '../../src-shared/save/save-problem';
 import { mulberry32 } from '../../src-shared/testing/random-game';
-import { concreteAction } from '../../src-shared/concrete-action';
+import { concreteAction } from '../../src-shared/engine/core/concrete-action';
 import { createRandomClient } from './bot-brain';
 import { GameSession, type Persist } from './session';
 

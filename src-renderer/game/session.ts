@@ -20,7 +20,7 @@ import {
   type PlayerAction,
   type PlayerView,
 } from '../../src-shared/index';
-import { nextFloat, seedRng } from '../../src-shared/rng';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import { randomAction } from '../../ai/policies/random-bot';
 import { choosePartyAction } from '../../ai/policies/party/party-bots';
 import type { Refusal } from './refusal-text';

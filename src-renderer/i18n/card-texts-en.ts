@@ -1,8 +1,8 @@
-import { ACTION_CARDS } from '../../src-shared/cards/action-cards';
-import { ASSISTANT_CARDS } from '../../src-shared/cards/assistant-cards';
-import { CHARACTERS } from '../../src-shared/cards/characters';
-import { GOAL_TEXT } from '../../src-shared/cards/goal-cards';
-import { HORSE_CARDS } from '../../src-shared/cards/horse-cards';
+import { ACTION_CARDS } from '../../src-shared/engine/cards/action-cards';
+import { ASSISTANT_CARDS } from '../../src-shared/engine/cards/assistant-cards';
+import { CHARACTERS } from '../../src-shared/engine/cards/characters';
+import { GOAL_TEXT } from '../../src-shared/engine/cards/goal-cards';
+import { HORSE_CARDS } from '../../src-shared/engine/cards/horse-cards';
 
 /** English card texts come from the card data itself (src-shared/cards), so they cannot drift. */
 export default {

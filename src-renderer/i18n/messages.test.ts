@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAppI18n, MESSAGES, type Locale } from './index';
-import { CHARACTERS } from '../../src-shared/cards/characters';
-import { GOAL_CARD_NUMBERS } from '../../src-shared/cards/goal-cards';
+import { CHARACTERS } from '../../src-shared/engine/cards/characters';
+import { GOAL_CARD_NUMBERS } from '../../src-shared/engine/cards/goal-cards';
 import { cardTextKey, characterTextKey } from '../game/card-text';
 
 const { en, fr, it: it_ } = MESSAGES;
@@ -27,7 +27,14 @@ describe('messages', () => {
 
   it('every literal key the components and the log use exists in English', () => {
     const sources = import.meta.glob(
-      ['../components/**/*.vue', '../components/**/*.ts', '../game/*.ts', '../app.vue', '!../**/*.test.ts'],
+      [
+        '../components/**/*.vue',
+        '../components/**/*.ts',
+        '../composables/*.ts',
+        '../game/*.ts',
+        '../app.vue',
+        '!../**/*.test.ts',
+      ],
       {
         query: '?raw',
         import: 'default',

@@ -1,4 +1,4 @@
-import type { Platform } from '../../src-shared/platform-api';
+import type { Platform } from '../../src-shared/platform/platform-api';
 import { pickPlatform } from './pick-platform';
 
 // Chosen lazily so unit tests (no window) can install their own first.

@@ -1,4 +1,4 @@
-import type { MenuCommand, Platform } from '../../src-shared/platform-api';
+import type { MenuCommand, Platform } from '../../src-shared/platform/platform-api';
 
 /** What the app screens offer to the application menu. */
 export interface MenuTargets {

@@ -2,7 +2,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it, vi } from 'vitest';
 import { applyActionInPlace, newGame, runChance, type PartyAction, type PartyOptions } from '../../src-shared/index';
-import { makeSave, serializeSave } from '../../src-shared/save-file';
+import { makeSave, serializeSave } from '../../src-shared/save/save-file';
 import { useGameStore } from '../stores/game-store';
 import { setPlatform } from './current-platform';
 import { loadGame } from './saved-games';

@@ -1,4 +1,4 @@
-import { BRIDGE_KEY, type Platform } from '../../src-shared/platform-api';
+import { BRIDGE_KEY, type Platform } from '../../src-shared/platform/platform-api';
 import { createWebPlatform, type WebFiles } from './web-platform';
 
 declare global {

@@ -7,8 +7,8 @@ import {
   type AnySaveFile,
   type SaveResult,
   type Seat,
-} from '../../src-shared/save-file';
-import type { Platform } from '../../src-shared/platform-api';
+} from '../../src-shared/save/save-file';
+import type { Platform } from '../../src-shared/platform/platform-api';
 
 export type LoadedGame = { slot: string; save: AnySaveFile; state: AnyGameState };
 

@@ -1,4 +1,4 @@
-import type { GameClaim } from '../../src-shared/platform-api';
+import type { GameClaim } from '../../src-shared/platform/platform-api';
 
 /** The part of the Web Locks API (navigator.locks) a game claim needs. */
 export interface LockManagerLike {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../../src-shared/bounded-json';
+import { MAX_JSON_DEPTH } from '../../src-shared/save/bounded-json';
 import { sampleSave } from '../../src-shared/testing/sample-save';
 import { autosave, continueLastGame, loadGame } from './saved-games';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type WebFiles } from './web-platform';

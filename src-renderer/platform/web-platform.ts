@@ -10,9 +10,9 @@ import {
   sortSaves,
   type SaveEntry,
   type AnySaveFile,
-} from '../../src-shared/save-file';
-import { SaveFailure } from '../../src-shared/save-problem';
-import { lastGameWrappers, type GameClaim, type Platform } from '../../src-shared/platform-api';
+} from '../../src-shared/save/save-file';
+import { SaveFailure } from '../../src-shared/save/save-problem';
+import { lastGameWrappers, type GameClaim, type Platform } from '../../src-shared/platform/platform-api';
 import { claimWithLocks, type LockManagerLike } from './web-locks';
 
 /** The subset of Web Storage we use, so tests can pass a fake. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSave } from '../../src-shared/testing/sample-save';
 import { replay } from '../../src-shared/index';
-import { makeSave, serializeSave } from '../../src-shared/save-file';
-import { SaveFailure } from '../../src-shared/save-problem';
+import { makeSave, serializeSave } from '../../src-shared/save/save-file';
+import { SaveFailure } from '../../src-shared/save/save-problem';
 import type { LockManagerLike } from './web-locks';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type KeyValueStore } from './web-platform';
 

@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECTATOR, type PlayerView } from '../../src-shared/index';
-import type { Platform } from '../../src-shared/platform-api';
+import type { Platform } from '../../src-shared/platform/platform-api';
 import { setPlatform } from '../platform/current-platform';
 import { createWebPlatform, memoryStore } from '../platform/web-platform';
 import { useGameStore } from './game-store';

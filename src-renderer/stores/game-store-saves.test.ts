@@ -2,13 +2,13 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSaveText } from '../../src-shared/save-file';
-import { SaveFailure } from '../../src-shared/save-problem';
+import { readSaveText } from '../../src-shared/save/save-file';
+import { SaveFailure } from '../../src-shared/save/save-problem';
 import { createAppI18n } from '../i18n';
-import SaveStatus from '../components/save-status.vue';
-import SavedGamesScreen from '../components/saved-games-screen.vue';
+import SaveStatus from '../components/table/save-status.vue';
+import SavedGamesScreen from '../components/screens/saved-games-screen.vue';
 import { setPlatform } from '../platform/current-platform';
-import type { Platform } from '../../src-shared/platform-api';
+import type { Platform } from '../../src-shared/platform/platform-api';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX, type KeyValueStore } from '../platform/web-platform';
 import { defaultSeats, useGameStore } from './game-store';
 

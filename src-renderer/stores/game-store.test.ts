@@ -1,8 +1,8 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform } from '../platform/current-platform';
-import type { Platform } from '../../src-shared/platform-api';
-import type { SaveFile } from '../../src-shared/save-file';
+import type { Platform } from '../../src-shared/platform/platform-api';
+import type { SaveFile } from '../../src-shared/save/save-file';
 import { createWebPlatform, memoryStore } from '../platform/web-platform';
 import { defaultSeats, useGameStore } from './game-store';
 import { useStageStore } from './stage-store';

@@ -9,10 +9,10 @@ import {
   type PlayerView as EngineView,
   SPECTATOR,
 } from '../../src-shared/index';
-import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save-file';
+import { defaultSaveName, latestSave, newSlotId, type SaveResult, type Seat } from '../../src-shared/save/save-file';
 import { getPlatform } from '../platform/current-platform';
-import { saveProblemOf, type SaveProblem } from '../../src-shared/save-problem';
-import type { ExportResult, GameClaim } from '../../src-shared/platform-api';
+import { saveProblemOf, type SaveProblem } from '../../src-shared/save/save-problem';
+import type { ExportResult, GameClaim } from '../../src-shared/platform/platform-api';
 import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } from '../platform/saved-games';
 import { seatingOf, seatsOf, type SeatBot } from '../game/seating';
 import { createAppBotClient } from '../game/bot-client';

@@ -2,7 +2,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { randomAction } from '../../ai/policies/random-bot';
 import { applyAction, newGame, pending, playerView, sampleChance, type GameState } from '../../src-shared/index';
-import { nextFloat, seedRng } from '../../src-shared/rng';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import { presentStep } from './race-staging';
 import { useStageStore } from './stage-store';
 

@@ -3,15 +3,15 @@
  * to players (as purchases would), and drivers for purchases, lineup, betting and auctions with
  * forced chance outcomes. Not part of the engine's API (only *.test.ts files import it).
  */
-import { describeError } from '../errors';
-import type { Color } from '../colors';
-import { removeFromDeck } from '../decks';
-import { applyAction } from '../engine';
-import { deckFor, deckNameOf } from '../holdings';
-import { pending } from '../pending';
-import { newGame } from '../setup';
-import { OWNERS, ORDER, bets, fix, type BetSpec } from '../test-helpers';
-import type { Action, DeckName, GameOptions, GameState } from '../types';
+import { describeError } from '../engine/core/errors';
+import type { Color } from '../engine/core/colors';
+import { removeFromDeck } from '../engine/cards/decks';
+import { applyAction } from '../engine/core/engine';
+import { deckFor, deckNameOf } from '../engine/board/holdings';
+import { pending } from '../engine/core/pending';
+import { newGame } from '../engine/core/setup';
+import { OWNERS, ORDER, bets, fix, type BetSpec } from './test-helpers';
+import type { Action, DeckName, GameOptions, GameState } from '../engine/core/types';
 
 export { ORDER, OWNERS };
 

@@ -1,12 +1,12 @@
-import { COLORS } from '../colors';
-import { actionDeck } from '../cards/action-cards';
-import { MOVEMENT_CARD_NUMBERS } from '../cards/movement';
-import { ASSISTANT_CARDS } from '../cards/assistant-cards';
-import { GOAL_CARD_NUMBERS } from '../cards/goal-cards';
-import { HORSE_CARDS } from '../cards/horse-cards';
-import { deckCards } from '../decks';
-import { TOKENS_BY_PLAYERS } from '../setup';
-import type { GameState } from '../types';
+import { COLORS } from '../engine/core/colors';
+import { actionDeck } from '../engine/cards/action-cards';
+import { MOVEMENT_CARD_NUMBERS } from '../engine/cards/movement';
+import { ASSISTANT_CARDS } from '../engine/cards/assistant-cards';
+import { GOAL_CARD_NUMBERS } from '../engine/cards/goal-cards';
+import { HORSE_CARDS } from '../engine/cards/horse-cards';
+import { deckCards } from '../engine/cards/decks';
+import { TOKENS_BY_PLAYERS } from '../engine/core/setup';
+import type { GameState } from '../engine/core/types';
 
 /**
  * Conservation oracles checked after every step of a fuzzed game: each problem found is

@@ -1,7 +1,7 @@
-import { concreteAction } from '../concrete-action';
-import { pending } from '../pending';
-import { playGame, type Agent, type OnStep, type PlayedGame } from '../play-game';
-import type { GameOptions } from '../types';
+import { concreteAction } from '../engine/core/concrete-action';
+import { pending } from '../engine/core/pending';
+import { playGame, type Agent, type OnStep, type PlayedGame } from '../engine/core/play-game';
+import type { GameOptions } from '../engine/core/types';
 
 /** A small seeded generator for test drivers (not the game's own). */
 export function mulberry32(seed: number): () => number {

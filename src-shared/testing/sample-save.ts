@@ -1,5 +1,5 @@
-import { makeSave, serializeSave, type SaveFile } from '../save-file';
-import type { GameOptions } from '../types';
+import { makeSave, serializeSave, type SaveFile } from '../save/save-file';
+import type { GameOptions } from '../engine/core/types';
 import { mulberry32, playRandomSteps } from './random-game';
 
 /** A save of a Family Game after `steps` random player actions (test fixture for every layer). */

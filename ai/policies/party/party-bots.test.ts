@@ -8,8 +8,8 @@ import {
   runPartyChance,
   type PartyAction,
   type PartyState,
-} from '../../../src-shared/party/index';
-import { nextFloat, seedRng } from '../../../src-shared/rng';
+} from '../../../src-shared/engine/party/index';
+import { nextFloat, seedRng } from '../../../src-shared/engine/core/rng';
 import { choosePartyAction, type PartyLevel } from './party-bots';
 import { winShare } from './party-value';
 

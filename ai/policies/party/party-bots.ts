@@ -3,7 +3,7 @@ import {
   type PartyMove,
   type PartyPlayerAction,
   type PartyView,
-} from '../../../src-shared/party/index';
+} from '../../../src-shared/engine/party/index';
 import type { BotLevel } from '../../levels';
 import { hardPlan } from './party-hard';
 import { easyPlan, normalPlan, planAction } from './party-plan';

@@ -7,7 +7,7 @@ import {
   betReturn,
   kindsLeft,
   type PartyView,
-} from '../../../src-shared/party/index';
+} from '../../../src-shared/engine/party/index';
 import { PARTY } from '../../tuning';
 import type { PartyPlan } from './party-plan';
 import { RACE_OUTCOMES, returnsOf, standing } from './party-outcomes';

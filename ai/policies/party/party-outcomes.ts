@@ -1,4 +1,4 @@
-import { betReturn, type PartyView } from '../../../src-shared/party/index';
+import { betReturn, type PartyView } from '../../../src-shared/engine/party/index';
 import { colorIndex, type Bet } from '../../../src-shared/index';
 
 /**

@@ -5,7 +5,7 @@ import {
   kindsLeft,
   type PartyPlayerAction,
   type PartyView,
-} from '../../../src-shared/party/index';
+} from '../../../src-shared/engine/party/index';
 import { PARTY } from '../../tuning';
 import { rivals, standing } from './party-outcomes';
 

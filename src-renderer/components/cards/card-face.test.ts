@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { ACTION_CARDS } from '../../../src-shared/cards/action-cards';
-import { ASSISTANT_CARDS } from '../../../src-shared/cards/assistant-cards';
-import { CHARACTERS } from '../../../src-shared/cards/characters';
-import { GOAL_TEXT, goalKind } from '../../../src-shared/cards/goal-cards';
-import { HORSE_CARDS } from '../../../src-shared/cards/horse-cards';
-import { MOVEMENT_CARDS } from '../../../src-shared/cards/movement';
+import { ACTION_CARDS } from '../../../src-shared/engine/cards/action-cards';
+import { ASSISTANT_CARDS } from '../../../src-shared/engine/cards/assistant-cards';
+import { CHARACTERS } from '../../../src-shared/engine/cards/characters';
+import { GOAL_TEXT, goalKind } from '../../../src-shared/engine/cards/goal-cards';
+import { HORSE_CARDS } from '../../../src-shared/engine/cards/horse-cards';
+import { MOVEMENT_CARDS } from '../../../src-shared/engine/cards/movement';
 import { createAppI18n } from '../../i18n';
 import CardFace from './card-face.vue';
 import { allCards, faceData, type CardRef } from './card-model';

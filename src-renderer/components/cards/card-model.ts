@@ -1,11 +1,11 @@
-import { ACTION_CARDS, actionCard } from '../../../src-shared/cards/action-cards';
-import { ASSISTANT_CARDS } from '../../../src-shared/cards/assistant-cards';
-import { cardKind } from '../../../src-shared/cards/card-kind';
-import { CHARACTERS, character } from '../../../src-shared/cards/characters';
-import type { CardEffect, RaceSymbol } from '../../../src-shared/cards/effects';
-import { GOAL_CARD_NUMBERS } from '../../../src-shared/cards/goal-cards';
-import { HORSE_CARDS, horseCard } from '../../../src-shared/cards/horse-cards';
-import { MOVEMENT_CARD_NUMBERS } from '../../../src-shared/cards/movement';
+import { ACTION_CARDS, actionCard } from '../../../src-shared/engine/cards/action-cards';
+import { ASSISTANT_CARDS } from '../../../src-shared/engine/cards/assistant-cards';
+import { cardKind } from '../../../src-shared/engine/cards/card-kind';
+import { CHARACTERS, character } from '../../../src-shared/engine/cards/characters';
+import type { CardEffect, RaceSymbol } from '../../../src-shared/engine/cards/effects';
+import { GOAL_CARD_NUMBERS } from '../../../src-shared/engine/cards/goal-cards';
+import { HORSE_CARDS, horseCard } from '../../../src-shared/engine/cards/horse-cards';
+import { MOVEMENT_CARD_NUMBERS } from '../../../src-shared/engine/cards/movement';
 import { COLORS, type Color, type LoanKind } from '../../../src-shared/index';
 
 /** Every deck of the game, each with its own back. */

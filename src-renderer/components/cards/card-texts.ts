@@ -1,9 +1,9 @@
-import { assistantCard } from '../../../src-shared/cards/assistant-cards';
-import { character } from '../../../src-shared/cards/characters';
-import { horseCard } from '../../../src-shared/cards/horse-cards';
-import { actionCard } from '../../../src-shared/cards/action-cards';
-import { LOANS } from '../../../src-shared/holdings';
-import { STABLE_PRIZES } from '../../../src-shared/payoffs';
+import { assistantCard } from '../../../src-shared/engine/cards/assistant-cards';
+import { character } from '../../../src-shared/engine/cards/characters';
+import { horseCard } from '../../../src-shared/engine/cards/horse-cards';
+import { actionCard } from '../../../src-shared/engine/cards/action-cards';
+import { LOANS } from '../../../src-shared/engine/board/holdings';
+import { STABLE_PRIZES } from '../../../src-shared/engine/race/payoffs';
 import { cardName, cardTextKey, characterTextKey } from '../../game/card-text';
 import { faceData, type CardRef } from './card-model';
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { GOAL_CARD_NUMBERS, goalKind } from '../../../src-shared/cards/goal-cards';
-import { ASSISTANT_CARDS } from '../../../src-shared/cards/assistant-cards';
-import { CHARACTERS } from '../../../src-shared/cards/characters';
+import { GOAL_CARD_NUMBERS, goalKind } from '../../../src-shared/engine/cards/goal-cards';
+import { ASSISTANT_CARDS } from '../../../src-shared/engine/cards/assistant-cards';
+import { CHARACTERS } from '../../../src-shared/engine/cards/characters';
 import PortraitFigure from './portrait-figure.vue';
 import { ASSISTANT_PORTRAITS, CHARACTER_PORTRAITS, type Portrait } from './portraits';
 import TrophyFigure from './trophy-figure.vue';

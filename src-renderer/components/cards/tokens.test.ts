@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withI18n } from '../../testing/component-fixtures';
 import MoneyToken from './money-token.vue';
-import { DELTA_MS } from './use-deltas';
+import { DELTA_MS } from '../../composables/use-deltas';
 import VpToken from './vp-token.vue';
 
 afterEach(() => void vi.useRealTimers());

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { createPinia } from 'pinia';
+import { describe, expect, it } from 'vitest';
+import { createAppI18n } from '../../i18n';
+import { playMoves, viewWith } from '../../testing/component-fixtures';
+import RaceTrack from './race-track.vue';
+
+const mountTrack = (moves = playMoves([14], ['red', 'blue'])) =>
+  mount(RaceTrack, {
+    global: { plugins: [createAppI18n('en'), createPinia()] },
+    props: { view: viewWith({ phase: 'fixing', moves }) },
+  });
+/** What the fixing panel's hand card puts in the drag (card-placement.vue). */
+const carrying = (card: number) => ({ dataTransfer: { getData: () => String(card) } });
+
+describe('RaceTrack: dragging an Action card onto a lane (the fixing hint says so)', () => {
+  it('plays the card on that lane’s horse, on the course or on the lane’s label', async () => {
+    const w = mountTrack();
+    await w.get('[data-testid=lane-drop][data-color=red]').trigger('drop', carrying(14));
+    await w.get('[data-testid=lane][data-color=blue]').trigger('drop', carrying(14));
+    expect(w.emitted('act')).toEqual([
+      [{ type: 'playCard', seat: 0, card: 14, horse: 'red' }],
+      [{ type: 'playCard', seat: 0, card: 14, horse: 'blue' }],
+    ]);
+  });
+
+  it('ignores a drop the engine does not offer (another card, another horse), and takes none outside fixing', async () => {
+    const w = mountTrack();
+    await w.get('[data-testid=lane-drop][data-color=green]').trigger('drop', carrying(14));
+    await w.get('[data-testid=lane-drop][data-color=red]').trigger('drop', carrying(15));
+    expect(w.emitted('act')).toBeUndefined();
+    expect(mountTrack([]).find('[data-testid=lane-drop]').exists()).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { playerView, type GameOptions } from '../../../src-shared/index';
+import { mulberry32, playRandomGame } from '../../../src-shared/testing/random-game';
+import { withI18n } from '../../testing/component-fixtures';
+import EndScreen from './end-screen.vue';
+
+/** The final view of a whole random game, as the human at seat 0 sees it. */
+function finished(options: GameOptions) {
+  const { state } = playRandomGame(options, mulberry32(3));
+  expect(state.phase).toBe('gameOver');
+  return playerView(state, 0);
+}
+const num = (text: string): number => (text === '—' ? 0 : Number(text.replace('−', '-').replace(/[,+]/g, '')));
+
+describe('EndScreen (docs/rules.md §9)', () => {
+  const family = finished({ mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 21 });
+  const mountOn = (view: typeof family) => mount(EndScreen, { ...withI18n(), props: { view } });
+
+  it('shows each player’s VP by source, adding up to their VP, best first', () => {
+    const w = mountOn(family);
+    const rows = w.findAll('[data-testid=score-row]');
+    expect(rows.map((r) => r.get('td').text())).toEqual(family.result!.map((r) => String(r.place)).sort());
+    for (const [i, row] of rows.entries()) {
+      const parts = ['start', 'bets', 'stables', 'penalties'].map((k) => num(row.get(`[data-testid=vp-${k}]`).text()));
+      const lost = row.find('[data-testid=vp-lost]');
+      expect(parts.reduce((a, b) => a + b, 0) + (lost.exists() ? num(lost.text()) : 0)).toBe(
+        [...family.result!].sort((a, b) => a.place - b.place)[i]!.vp,
+      );
+    }
+    // The Family Game has no auctions, goals or loans.
+    expect(w.find('[data-testid=vp-auctions]').exists()).toBe(false);
+    expect(w.find('[data-testid=score-loans]').exists()).toBe(false);
+  });
+
+  it('says who won and why, with the rule that decides', () => {
+    const w = mountOn(family);
+    const winner = family.players[family.victory!.seat]!.name;
+    expect(w.get('[data-testid=winner]').text()).toBe(`${winner} wins!`);
+    expect(w.get('[data-testid=end-why]').text()).toContain(winner);
+    expect(w.get('[data-testid=end-rule]').text()).toBe(
+      'Most VP wins; equal VP: the most money; still equal: a random draw.',
+    );
+    const tied = { ...family, victory: { seat: 1, by: 'money' as const, tied: [0, 1] } };
+    const result = family.result!.map((r) => (r.seat === 1 ? { ...r, place: 1, vp: 4, money: 2600 } : r));
+    expect(
+      mountOn({ ...tied, result })
+        .get('[data-testid=end-why]')
+        .text(),
+    ).toBe('Bob is tied with Ann on 4 VP and has the most money (2600), which breaks the tie in the Family Game.');
+  });
+
+  it('charts money and VP from the start over every round, one line per player', () => {
+    const w = mountOn(family);
+    const charts = w.findAll('[data-testid=end-charts] svg');
+    expect(charts).toHaveLength(2);
+    for (const c of charts) {
+      expect(c.findAll('polyline')).toHaveLength(3);
+      expect(c.text()).toContain('Start');
+    }
+    const points = charts[0]!.findAll('.series')[0]!.findAll('circle');
+    expect(points).toHaveLength(family.history.length);
+  });
+
+  it('lists each Board Game loan with what repaying it cost', () => {
+    const board = finished({ mode: 'board', players: ['Ann', 'Bob', 'Cy', 'Di'], seed: 9 });
+    const loans = mountOn(board).findAll('[data-testid=score-loans]');
+    const shown = loans.map((l) => l.text());
+    expect(board.result!.some((r) => r.loans.length > 0)).toBe(true);
+    expect(shown).toHaveLength(4);
+    const byPlace = [...board.result!].sort((a, b) => a.place - b.place);
+    byPlace.forEach((r, i) => {
+      for (const l of r.loans) expect(shown[i]).toContain(String(l.repay).replace(/(\d)(\d{3})$/, '$1,$2'));
+    });
+  });
+
+  it('offers a rematch and a new game', async () => {
+    const w = mountOn(family);
+    await w.get('[data-testid=end-rematch]').trigger('click');
+    await w.get('[data-testid=end-new-game]').trigger('click');
+    expect(Object.keys(w.emitted())).toEqual(expect.arrayContaining(['rematch', 'leave']));
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { viewWith, withI18n } from '../../testing/component-fixtures';
+import PlayerPanel from './player-panel.vue';
+
+const panel = (bot: { level: 'easy' | 'normal' | 'hard'; personality: 'cautious' | 'bold' | 'tricky' | null } | null) =>
+  mount(PlayerPanel, { ...withI18n(), props: { view: viewWith({}), seat: 1, thinking: false, bot } });
+
+describe('PlayerPanel', () => {
+  it("names a normal or hard bot's level and personality on its seat, so bots of one level can be told apart", () => {
+    expect(panel({ level: 'normal', personality: 'bold' }).get('[data-testid=bot-kind]').text()).toBe('Normal, bold');
+    expect(panel({ level: 'hard', personality: 'cautious' }).get('[data-testid=bot-kind]').text()).toBe(
+      'Hard, cautious',
+    );
+    // Easy bots have one temperament, and a person's seat shows none.
+    expect(panel({ level: 'easy', personality: null }).find('[data-testid=bot-kind]').exists()).toBe(false);
+    expect(panel(null).find('[data-testid=bot-kind]').exists()).toBe(false);
+  });
+});
+
+describe('PlayerPanel: a seat shows all it holds in compact chips', () => {
+  const long = 'Bartholomew Fetherston 3';
+  const seat = (patch: Record<string, unknown>) => {
+    const view = viewWith({});
+    const players = view.players.map((p, i) => (i === 1 ? { ...p, name: long, ...patch } : p));
+    return mount(PlayerPanel, {
+      ...withI18n(),
+      props: { view: { ...view, players }, seat: 1, thinking: false, bot: null },
+    });
+  };
+
+  it('writes the whole name (never cut short), with the full name as its title', () => {
+    const name = seat({}).get('[data-testid=player-name]');
+    expect(name.text()).toBe(long);
+    expect(name.attributes('title')).toBe(long);
+  });
+
+  it('shows each loan as a short chip, named in full for screen readers and on hover', () => {
+    const loans = seat({ loans: ['bank', 'mob'] }).get('[data-testid=loans]');
+    expect(loans.findAll('.loan-chip').map((c) => c.text())).toEqual(['Bank', 'Mob']);
+    expect(loans.attributes('title')).toBe('Loans: Bank loan, Mob loan');
+  });
+});

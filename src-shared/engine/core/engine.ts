@@ -1,0 +1,80 @@
+import { parseAction } from './action-schema';
+import { applyChance, validateChance } from './chance';
+import { err, type EngineError } from './errors';
+import { pending } from './pending';
+import { applyInPhase, playerTurn, settle, validateInPhase } from './phases';
+import type { Action, GameState, PlayerAction } from './types';
+import { applyPartyAction, applyPartyActionInPlace, validatePartyAction, type PartyApplyResult } from '../party/engine';
+import type { AnyGameState, PartyState } from '../party/types';
+
+function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
+  const p = pending(s);
+  if (p.kind === 'chance') return err('WAITING_FOR_CHANCE', {});
+  if (p.kind !== 'player') return err('GAME_OVER', {});
+  if (a.seat !== p.seat) return err('NOT_YOUR_TURN', { seat: p.seat });
+  const allowed = playerTurn(s)?.types ?? [];
+  if (!allowed.includes(a.type)) {
+    return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: allowed });
+  }
+  return validateInPhase(s, a);
+}
+
+function check(s: GameState, raw: unknown): { action: Action } | { error: EngineError } {
+  const parsed = parseAction(raw);
+  if ('field' in parsed) return { error: err('BAD_ACTION', { field: parsed.field }) };
+  const a = parsed.action;
+  if (s.phase === 'gameOver') return { error: err('GAME_OVER', {}) };
+  const e = a.type === 'chance' ? validateChance(s, a) : validatePlayer(s, a);
+  return e ? { error: e } : { action: a };
+}
+
+/** Checks an action (of any shape) against the rules; null when it is legal now. */
+export function validateAction(s: AnyGameState, raw: unknown): EngineError | null {
+  if (s.mode === 'party') return validatePartyAction(s, raw);
+  const c = check(s, raw);
+  return 'error' in c ? c.error : null;
+}
+
+/**
+ * Applies a legal action to `s` itself (for simulations that own their state). On an error,
+ * `s` is untouched.
+ */
+export function applyActionInPlace(s: AnyGameState, raw: unknown): EngineError | null {
+  if (s.mode === 'party') return applyPartyActionInPlace(s, raw);
+  const c = check(s, raw);
+  if ('error' in c) return c.error;
+  applyChecked(s, c.action);
+  return null;
+}
+
+function applyChecked(s: GameState, a: Action): void {
+  if (a.type === 'chance') applyChance(s, a);
+  else applyInPhase(s, a);
+  settle(s);
+}
+
+export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError };
+
+/** Pure: the state after the action, or why the action is refused (the input is never changed). */
+export function applyAction(s: GameState, raw: unknown): ApplyResult;
+export function applyAction(s: PartyState, raw: unknown): PartyApplyResult;
+export function applyAction(s: AnyGameState, raw: unknown): ApplyResult | PartyApplyResult;
+export function applyAction(s: AnyGameState, raw: unknown): ApplyResult | PartyApplyResult {
+  if (s.mode === 'party') return applyPartyAction(s, raw);
+  const c = check(s, raw);
+  if ('error' in c) return { ok: false, error: c.error };
+  const next = cloneState(s);
+  applyChecked(next, c.action);
+  return { ok: true, state: next };
+}
+
+/** Deep copy of plain JSON data. */
+export function cloneState<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(cloneState) as T;
+  if (x !== null && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in x) out[k] = cloneState((x as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return x;
+}

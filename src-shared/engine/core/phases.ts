@@ -1,0 +1,243 @@
+import { auctionStep, startAuction } from '../board/auction';
+import { openBets, stakeRange } from '../family/betting';
+import { applyBoard, purchaseTurn, validateBoard } from '../board/board-actions';
+import { err, type EngineError } from './errors';
+import { applyFamily, nextFixer, validateFamily } from '../family/family-actions';
+import { penalize } from './forfeit';
+import { canLineUp } from '../board/lineup';
+import { secondBetOrder } from '../family/bet-order';
+import { activeSeats, clockwiseFrom, hasPower } from './players';
+import { newPurchase } from '../board/purchase-step';
+import { raceFinished, startRace } from '../race/race-phase';
+import { endGame, endRound, finishRace } from './round-end';
+import type { GameState, Phase, PlayerAction } from './types';
+
+/**
+ * The phase graph, written once (docs/rules.md §2). Each phase says who acts and with which action
+ * types, how those are checked and applied, and what happens when nobody has to decide: the
+ * steps that run by themselves, and the phase that comes next. `enterPhase` is the only place
+ * that changes the phase.
+ *
+ *   Family: deal → firstBets → ericChange → fixing → secondBets → race → (next round: deal)
+ *   Board:  purchase → lineup → firstBets → … → race → auction → (next round: purchase)
+ *   After the last round, or when one player is left: tieBreak (equal best scores) → gameOver.
+ */
+
+/** A player's turn: their seat and the action types they may send. */
+export interface Turn {
+  seat: number;
+  types: PlayerAction['type'][];
+}
+
+/** What `advance` found: someone must decide here ('wait'), look again ('again'), or the next phase. */
+type Next = 'wait' | 'again' | Phase;
+
+interface PhaseRule {
+  /** The player to act; null where only chance acts (deal, tie-break) or nobody does. */
+  turn(s: GameState): Turn | null;
+  validate(s: GameState, a: PlayerAction): EngineError | null;
+  apply(s: GameState, a: PlayerAction): void;
+  /** The steps nobody decides (skipped turns, penalties, payoffs), then what comes next. */
+  advance(s: GameState): Next;
+}
+
+const queueTurn =
+  (...types: PlayerAction['type'][]) =>
+  (s: GameState): Turn => ({ seat: s.queue[0], types });
+
+const nobody = {
+  turn: () => null,
+  validate: (s: GameState, a: PlayerAction) => err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] }),
+  apply: (s: GameState, a: PlayerAction) => {
+    throw new Error(`unexpected ${a.type} in ${s.phase}`);
+  },
+};
+const family = { validate: validateFamily, apply: applyFamily };
+const board = { validate: validateBoard, apply: applyBoard };
+
+const PHASES: Record<Phase, PhaseRule> = {
+  // Family Game: 2 Action cards to each player, one chance step per card (docs/rules.md §2).
+  deal: {
+    ...nobody,
+    advance: (s) => (s.queue.length > 0 && s.actionDeck.length > 0 ? 'wait' : 'firstBets'),
+  },
+  // Board Game: two purchase steps, clockwise (docs/rules.md §7).
+  purchase: {
+    turn: purchaseTurn,
+    ...board,
+    advance: (s) => {
+      const pur = s.purchase!;
+      if (pur.draw || pur.offer || pur.swap || s.queue.length > 0) return 'wait';
+      if (pur.step === 2) return 'lineup';
+      pur.step = 2;
+      pur.refused = [];
+      s.queue = clockwiseFrom(s, s.firstPlayer);
+      return 'again';
+    },
+  },
+  // Board Game: Horse cards on owned stables; players with nothing to line up are skipped (docs/rules.md §7).
+  lineup: {
+    turn: queueTurn('lineup'),
+    ...board,
+    advance: (s) => {
+      while (s.queue.length > 0 && !canLineUp(s, s.queue[0])) s.queue.shift();
+      return s.queue.length > 0 ? 'wait' : 'firstBets';
+    },
+  },
+  // Mandatory, clockwise from the first player (docs/rules.md §3, §4).
+  firstBets: {
+    turn: queueTurn('bet'),
+    ...family,
+    advance: (s) => {
+      if (s.queue.length === 0) return 'ericChange';
+      const seat = s.queue[0];
+      // Cannot cover the minimum first bet: lose 2 VP, no first bet this round (docs/rules.md §3).
+      if (!stakeRange(s, seat)) {
+        s.queue.shift();
+        penalize(s, seat);
+        return 'again';
+      }
+      if (openBets(s, seat).length > 0) return 'wait';
+      s.queue.shift();
+      return 'again';
+    },
+  },
+  // Eric Change may move one stable two rows (docs/rules.md §4).
+  ericChange: {
+    turn: queueTurn('moveOdds', 'pass'),
+    ...family,
+    advance: (s) => (s.queue.length > 0 ? 'wait' : 'fixing'),
+  },
+  // One face-down card at a time, clockwise, until all hands are empty (docs/rules.md §4).
+  fixing: {
+    turn: queueTurn('playCard'),
+    ...family,
+    advance: (s) => (s.queue.length > 0 ? 'wait' : 'secondBets'),
+  },
+  // Optional, counter-clockwise; a player who cannot bet at all only passes, so the turn moves on.
+  secondBets: {
+    turn: queueTurn('bet', 'pass'),
+    ...family,
+    advance: (s) => {
+      if (s.queue.length === 0) return 'race';
+      const seat = s.queue[0];
+      if (stakeRange(s, seat) && openBets(s, seat).length > 0) return 'wait';
+      s.queue.shift();
+      return 'again';
+    },
+  },
+  // Chance steps (cards, dice); the first player orders photo-finish ties (docs/rules.md §5, §6).
+  race: {
+    turn: (s) => ({ seat: s.firstPlayer, types: ['photoOrder'] }),
+    ...family,
+    advance: (s) => {
+      if (!raceFinished(s)) return 'wait';
+      finishRace(s);
+      return s.mode === 'board' ? 'auction' : afterRound(s);
+    },
+  },
+  // Board Game: the Dutch auction, then the English one (docs/rules.md §8).
+  auction: {
+    turn: queueTurn('bid'),
+    ...board,
+    advance: (s) => {
+      const kind = s.auction!.kind;
+      if (auctionStep(s)) return 'wait';
+      if (kind === 'english') return afterRound(s);
+      startAuction(s, 'english');
+      return 'again';
+    },
+  },
+  // Equal best scores: a random pick (a chance step) names the winner (docs/rules.md §9).
+  tieBreak: { ...nobody, advance: (s) => (s.result ? 'gameOver' : 'wait') },
+  gameOver: { ...nobody, advance: () => 'wait' },
+};
+
+/** The end of a round: the next round's first phase, or the end of the game. */
+function afterRound(s: GameState): Phase {
+  return endRound(s) ? firstPhaseOfRound(s) : endGame(s);
+}
+
+/** Family Game: the deal; Board Game: the purchase phase (docs/rules.md §2). */
+export function firstPhaseOfRound(s: GameState): Phase {
+  return s.mode === 'board' ? 'purchase' : 'deal';
+}
+
+/** Whether the bet due now is Antonio Vesuvio's extra second bet, the second of his two turns (docs/rules.md §4). */
+export function isExtraSecondBet(s: GameState): boolean {
+  const seat = s.queue[0];
+  return s.phase === 'secondBets' && seat !== undefined && hasPower(s, seat, 'twoSecondBets') && s.queue[1] !== seat;
+}
+
+/** The only place the phase changes: sets it and who acts first in it. */
+export function enterPhase(s: GameState, phase: Phase): void {
+  s.phase = phase;
+  const order = clockwiseFrom(s, s.firstPlayer);
+  switch (phase) {
+    case 'deal':
+      s.queue = [...order, ...order];
+      return;
+    case 'purchase':
+      s.purchase = newPurchase(s);
+      s.queue = order;
+      return;
+    case 'lineup':
+      s.purchase = null;
+      s.queue = order;
+      return;
+    case 'firstBets':
+      s.queue = order;
+      return;
+    case 'ericChange':
+      s.queue = order.filter((seat) => hasPower(s, seat, 'moveOdds'));
+      return;
+    case 'fixing':
+      nextFixer(s, s.firstPlayer, true);
+      return;
+    case 'secondBets':
+      s.queue = secondBetOrder(s);
+      return;
+    case 'race':
+      startRace(s);
+      return;
+    case 'auction':
+      startAuction(s, 'dutch');
+      return;
+    case 'tieBreak':
+    case 'gameOver':
+      s.queue = [];
+      s.purchase = null;
+      s.auction = null;
+      return;
+  }
+}
+
+/** The player to act now and the action types they may send; null when no player acts. */
+export function playerTurn(s: GameState): Turn | null {
+  return PHASES[s.phase].turn(s);
+}
+
+export function validateInPhase(s: GameState, a: PlayerAction): EngineError | null {
+  return PHASES[s.phase].validate(s, a);
+}
+
+export function applyInPhase(s: GameState, a: PlayerAction): void {
+  PHASES[s.phase].apply(s, a);
+}
+
+/**
+ * Runs after every action until a player or chance has to act: the steps nobody decides and
+ * the phase changes. A game with one player left ends at once (docs/rules.md §9).
+ */
+export function settle(s: GameState): void {
+  for (;;) {
+    if (s.phase === 'gameOver') return;
+    if (s.phase !== 'tieBreak' && activeSeats(s).length <= 1) {
+      enterPhase(s, endGame(s));
+      continue;
+    }
+    const next = PHASES[s.phase].advance(s);
+    if (next === 'wait') return;
+    if (next !== 'again') enterPhase(s, next);
+  }
+}

@@ -1,0 +1,77 @@
+import { COLORS } from '../core/colors';
+import { err, type EngineError } from '../core/errors';
+import { parsePartyAction } from './action-schema';
+import { validatePartyBet } from './betting';
+import { applyPartyChance, validatePartyChance } from './chance';
+import { settleParty } from './flow';
+import { partyPending } from './moves';
+import { orderTie, tieToOrder } from './race';
+
+import type { PartyAction, PartyPlayerAction, PartyState } from './types';
+
+function validatePlayer(s: PartyState, a: PartyPlayerAction): EngineError | null {
+  const p = partyPending(s);
+  if (p.kind === 'chance') return err('WAITING_FOR_CHANCE', {});
+  if (p.kind !== 'player') return err('GAME_OVER', {});
+  if (a.seat !== p.seat) return err('NOT_YOUR_TURN', { seat: p.seat });
+  const expected = s.phase === 'betting' ? 'bet' : 'photoOrder';
+  if (a.type !== expected) return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [expected] });
+  if (a.type === 'bet') return validatePartyBet(s, a.seat, a.kind, a.stake);
+  const tie = tieToOrder(s.track)!.map((h) => COLORS[h]);
+  const ok = a.order.length === tie.length && tie.every((c) => a.order.includes(c));
+  return ok ? null : err('BAD_ORDER', { tied: tie });
+}
+
+function check(s: PartyState, raw: unknown): { action: PartyAction } | { error: EngineError } {
+  const parsed = parsePartyAction(raw);
+  if ('field' in parsed) return { error: err('BAD_ACTION', { field: parsed.field }) };
+  const a = parsed.action;
+  if (s.phase === 'gameOver') return { error: err('GAME_OVER', {}) };
+  const e = a.type === 'chance' ? validatePartyChance(s, a) : validatePlayer(s, a);
+  return e ? { error: e } : { action: a };
+}
+
+function applyChecked(s: PartyState, a: PartyAction): void {
+  if (a.type === 'chance') applyPartyChance(s, a);
+  else if (a.type === 'bet') {
+    s.players[a.seat].money -= a.stake;
+    s.bets.push({ seat: a.seat, horse: a.horse, kind: a.kind, stake: a.stake });
+  } else orderTie(s.track!, a.order);
+  settleParty(s);
+}
+
+/** Checks an action (of any shape) against the Party Game rules; null when it is legal now. */
+export function validatePartyAction(s: PartyState, raw: unknown): EngineError | null {
+  const c = check(s, raw);
+  return 'error' in c ? c.error : null;
+}
+
+/** Applies a legal action to `s` itself (for simulations that own their state); on an error `s` is untouched. */
+export function applyPartyActionInPlace(s: PartyState, raw: unknown): EngineError | null {
+  const c = check(s, raw);
+  if ('error' in c) return c.error;
+  applyChecked(s, c.action);
+  return null;
+}
+
+export type PartyApplyResult = { ok: true; state: PartyState } | { ok: false; error: EngineError };
+
+/** Pure: the state after the action, or why it is refused (the input is never changed). */
+export function applyPartyAction(s: PartyState, raw: unknown): PartyApplyResult {
+  const c = check(s, raw);
+  if ('error' in c) return { ok: false, error: c.error };
+  const next = copyState(s);
+  applyChecked(next, c.action);
+  return { ok: true, state: next };
+}
+
+/** Deep copy of the plain JSON state. */
+function copyState<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(copyState) as T;
+  if (x !== null && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k in x) out[k] = copyState((x as Record<string, unknown>)[k]);
+    return out as T;
+  }
+  return x;
+}

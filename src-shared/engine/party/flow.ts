@@ -1,0 +1,104 @@
+import { COLORS } from '../core/colors';
+import type { BetKind } from '../core/types';
+import { kindsLeft } from './betting';
+import { raceOver, startTrack } from './race';
+import type { PartyPayoff, PartyScore, PartyState } from './types';
+
+/** docs/rules.md §11 payoffs (the stake was paid when the bet was placed): Win on the first horse 6 × stake, Show on 1–3 2 × stake. */
+export const WIN_PAYS = 6;
+export const SHOW_PAYS = 2;
+export const SHOW_PLACES = 3;
+
+/** What the bank pays back on a bet whose horse finished at `place` (0 = first). */
+export function betReturn(kind: BetKind, stake: number, place: number): number {
+  if (kind === 'win') return place === 0 ? WIN_PAYS * stake : 0;
+  return place < SHOW_PLACES ? SHOW_PAYS * stake : 0;
+}
+
+/** Seats clockwise starting at `from` (seat i + 1 is on seat i's left). */
+function clockwise(n: number, from: number): number[] {
+  return Array.from({ length: n }, (_, i) => (from + i) % n);
+}
+
+/** Betting of a race: every seat in the game but the bookmaker, clockwise from the bookmaker's left. */
+export function startBetting(s: PartyState, bookmaker: number): void {
+  s.bookmaker = bookmaker;
+  s.phase = 'betting';
+  s.bets = [];
+  s.track = null;
+  s.moneyBefore = s.players.map((p) => p.money);
+  s.queue = clockwise(s.players.length, bookmaker + 1).filter((seat) => seat !== bookmaker && !s.players[seat].out);
+}
+
+/** Moves the game on after any step: past seats done betting, to the race, to the race's end. */
+export function settleParty(s: PartyState): void {
+  if (s.phase === 'betting') {
+    while (s.queue.length > 0 && kindsLeft(s, s.queue[0]).length === 0) s.queue.shift();
+    if (s.queue.length === 0) startTrack(s);
+  }
+  if (s.phase === 'race' && raceOver(s.track!)) endRace(s);
+}
+
+function payoffs(s: PartyState): PartyPayoff[] {
+  const ranking = s.track!.ranking;
+  const bettors = [...new Set(s.bets.map((b) => b.seat))];
+  return bettors.map((seat) => {
+    const mine = s.bets.filter((b) => b.seat === seat);
+    const staked = mine.reduce((sum, b) => sum + b.stake, 0);
+    const won = mine.reduce((sum, b) => sum + betReturn(b.kind, b.stake, ranking.indexOf(COLORS.indexOf(b.horse))), 0);
+    return { seat, staked, won, gain: won - staked };
+  });
+}
+
+/**
+ * The next bookmaker: the seat still in the game that gained most in this race; ties go to the
+ * earliest clockwise from the current bookmaker. In a 2-seat game that is always the other seat.
+ */
+function nextBookmaker(s: PartyState, lines: PartyPayoff[]): number | null {
+  const gain = new Map(lines.map((l) => [l.seat, l.gain]));
+  let best: number | null = null;
+  for (const seat of clockwise(s.players.length, s.bookmaker! + 1)) {
+    if (!gain.has(seat) || s.players[seat].out) continue;
+    if (best === null || gain.get(seat)! > gain.get(best)!) best = seat;
+  }
+  return best;
+}
+
+function endRace(s: PartyState): void {
+  const lines = payoffs(s);
+  for (const l of lines) s.players[l.seat].money += l.won;
+  const out = lines.map((l) => l.seat).filter((seat) => s.players[seat].money === 0);
+  for (const seat of out) s.players[seat].out = true;
+  const inGame = s.players.filter((p) => !p.out).length;
+  const over = s.race >= s.races || inGame <= 1;
+  const next = over ? null : nextBookmaker(s, lines);
+  s.lastRace = {
+    race: s.race,
+    bookmaker: s.bookmaker!,
+    ranking: s.track!.ranking.map((h) => COLORS[h]),
+    positions: s.track!.positions,
+    bets: s.bets,
+    payoffs: lines,
+    out,
+    nextBookmaker: next,
+  };
+  s.history.push({ race: s.race, money: s.players.map((p) => p.money) });
+  if (next === null) {
+    s.phase = 'gameOver';
+    s.queue = [];
+    s.result = finalScores(s);
+    return;
+  }
+  s.race++;
+  startBetting(s, next);
+}
+
+/** The most money wins; equal money shares the place (docs/rules.md §11). */
+export function finalScores(s: PartyState): PartyScore[] {
+  return s.players.map((p, seat) => ({
+    seat,
+    money: p.money,
+    place: 1 + s.players.filter((o) => o.money > p.money).length,
+    out: p.out,
+  }));
+}
