@@ -33,6 +33,39 @@ const aiLayers = {
   './ai/simulation': ['tuning'],
   './ai/tuning.ts': [],
 };
+/**
+ * src-shared/'s folders (docs/architecture.md): the engine knows nothing of save files or the host; the card
+ * data knows only the engine's core; the Party Game (classic edition) shares the core and the cards, not the
+ * Family/Board rules; the host contract knows only the save format's types.
+ */
+const sharedZones = [
+  {
+    target: './src-shared/engine',
+    from: ['./src-shared/save', './src-shared/platform', './src-shared/index.ts'],
+    message: 'The engine knows nothing of save files, the host or the public entry (src-shared/index.ts).',
+  },
+  {
+    target: './src-shared/engine/cards',
+    from: [
+      './src-shared/engine/race',
+      './src-shared/engine/family',
+      './src-shared/engine/board',
+      './src-shared/engine/party',
+    ],
+    message: 'Card data may import only the engine core.',
+  },
+  {
+    target: './src-shared/engine/party',
+    from: ['./src-shared/engine/race', './src-shared/engine/family', './src-shared/engine/board'],
+    message: 'The Party Game shares the engine core and the cards, not the Family/Board rules.',
+  },
+  {
+    target: './src-shared/platform',
+    from: ['./src-shared/engine'],
+    message: 'The host contract knows only the save format.',
+  },
+];
+
 const aiZones = Object.entries(aiLayers).flatMap(([target, allowed]) => {
   if (allowed.includes('*')) return [];
   const name = (path) => path.replace('./ai/', '').replace(/\.ts$/, '');
@@ -83,6 +116,7 @@ export default tseslint.config(
     ignores: ['src-shared/**/*.test.ts'],
     languageOptions: { globals: {} },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...sharedZones] }],
       'no-restricted-imports': [
         'error',
         {
