@@ -13,10 +13,10 @@ import { endGame, endRound, finishRace } from './round-end';
 import type { GameState, Phase, PlayerAction } from './types';
 
 /**
- * The phase graph, written once (docs/rules.md §2). Each phase says who acts and with which action
- * types, how those are checked and applied, and what happens when nobody has to decide: the
- * steps that run by themselves, and the phase that comes next. `enterPhase` is the only place
- * that changes the phase.
+ * The phase graph, written once (docs/rules.md §2). Each phase says what happens on entering it,
+ * who acts and with which action types, how those are checked and applied, the steps that run by
+ * themselves when nobody has to decide, and the phase that comes next. `enterPhase` is the only
+ * place that changes the phase.
  *
  *   Family: deal → firstBets → ericChange → fixing → secondBets → race → (next round: deal)
  *   Board:  purchase → lineup → firstBets → … → race → auction → (next round: purchase)
@@ -29,21 +29,31 @@ export interface Turn {
   types: PlayerAction['type'][];
 }
 
-/** What `advance` found: someone must decide here ('wait'), look again ('again'), or the next phase. */
-type Next = 'wait' | 'again' | Phase;
+/** What `advance` found: someone must decide here ('wait'), look again ('again'), or the phase is over. */
+type Progress = 'wait' | 'again' | 'done';
 
 interface PhaseRule {
+  /** On entering: who acts first, and the phase's own state. */
+  enter(s: GameState): void;
   /** The player to act; null where only chance acts (deal, tie-break) or nobody does. */
   turn(s: GameState): Turn | null;
   validate(s: GameState, a: PlayerAction): EngineError | null;
   apply(s: GameState, a: PlayerAction): void;
-  /** The steps nobody decides (skipped turns, penalties, payoffs), then what comes next. */
-  advance(s: GameState): Next;
+  /** The steps nobody decides (skipped turns, penalties, payoffs); 'done' once the phase is over. */
+  advance(s: GameState): Progress;
+  /** The phase after this one, or how the state names it. */
+  next: Phase | ((s: GameState) => Phase);
 }
+
+/** Seats clockwise from the first player: the order most phases take turns in. */
+const order = (s: GameState): number[] => clockwiseFrom(s, s.firstPlayer);
 
 const queueTurn =
   (...types: PlayerAction['type'][]) =>
   (s: GameState): Turn => ({ seat: s.queue[0], types });
+
+/** A phase that is over once its queue is empty. */
+const untilQueueEmpty = (s: GameState): Progress => (s.queue.length > 0 ? 'wait' : 'done');
 
 const nobody = {
   turn: () => null,
@@ -55,41 +65,65 @@ const nobody = {
 const family = { validate: validateFamily, apply: applyFamily };
 const board = { validate: validateBoard, apply: applyBoard };
 
+/** The end of the game leaves no turn and no phase state behind. */
+function clearTable(s: GameState): void {
+  s.queue = [];
+  s.purchase = null;
+  s.auction = null;
+}
+
 const PHASES: Record<Phase, PhaseRule> = {
   // Family Game: 2 Action cards to each player, one chance step per card (docs/rules.md §2).
   deal: {
     ...nobody,
-    advance: (s) => (s.queue.length > 0 && s.actionDeck.length > 0 ? 'wait' : 'firstBets'),
+    enter: (s) => {
+      s.queue = [...order(s), ...order(s)];
+    },
+    advance: (s) => (s.queue.length > 0 && s.actionDeck.length > 0 ? 'wait' : 'done'),
+    next: 'firstBets',
   },
   // Board Game: two purchase steps, clockwise (docs/rules.md §7).
   purchase: {
     turn: purchaseTurn,
     ...board,
+    enter: (s) => {
+      s.purchase = newPurchase(s);
+      s.queue = order(s);
+    },
     advance: (s) => {
       const pur = s.purchase!;
       if (pur.draw || pur.offer || pur.swap || s.queue.length > 0) return 'wait';
-      if (pur.step === 2) return 'lineup';
+      if (pur.step === 2) return 'done';
       pur.step = 2;
       pur.refused = [];
-      s.queue = clockwiseFrom(s, s.firstPlayer);
+      s.queue = order(s);
       return 'again';
     },
+    next: 'lineup',
   },
   // Board Game: Horse cards on owned stables; players with nothing to line up are skipped (docs/rules.md §7).
   lineup: {
     turn: queueTurn('lineup'),
     ...board,
+    enter: (s) => {
+      s.purchase = null;
+      s.queue = order(s);
+    },
     advance: (s) => {
       while (s.queue.length > 0 && !canLineUp(s, s.queue[0])) s.queue.shift();
-      return s.queue.length > 0 ? 'wait' : 'firstBets';
+      return untilQueueEmpty(s);
     },
+    next: 'firstBets',
   },
   // Mandatory, clockwise from the first player (docs/rules.md §3, §4).
   firstBets: {
     turn: queueTurn('bet'),
     ...family,
+    enter: (s) => {
+      s.queue = order(s);
+    },
     advance: (s) => {
-      if (s.queue.length === 0) return 'ericChange';
+      if (s.queue.length === 0) return 'done';
       const seat = s.queue[0];
       // Cannot cover the minimum first bet: lose 2 VP, no first bet this round (docs/rules.md §3).
       if (!stakeRange(s, seat)) {
@@ -101,61 +135,87 @@ const PHASES: Record<Phase, PhaseRule> = {
       s.queue.shift();
       return 'again';
     },
+    next: 'ericChange',
   },
   // Eric Change may move one stable two rows (docs/rules.md §4).
   ericChange: {
     turn: queueTurn('moveOdds', 'pass'),
     ...family,
-    advance: (s) => (s.queue.length > 0 ? 'wait' : 'fixing'),
+    enter: (s) => {
+      s.queue = order(s).filter((seat) => hasPower(s, seat, 'moveOdds'));
+    },
+    advance: untilQueueEmpty,
+    next: 'fixing',
   },
   // One face-down card at a time, clockwise, until all hands are empty (docs/rules.md §4).
   fixing: {
     turn: queueTurn('playCard'),
     ...family,
-    advance: (s) => (s.queue.length > 0 ? 'wait' : 'secondBets'),
+    enter: (s) => nextFixer(s, s.firstPlayer, true),
+    advance: untilQueueEmpty,
+    next: 'secondBets',
   },
   // Optional, counter-clockwise; a player who cannot bet at all only passes, so the turn moves on.
   secondBets: {
     turn: queueTurn('bet', 'pass'),
     ...family,
+    enter: (s) => {
+      s.queue = secondBetOrder(s);
+    },
     advance: (s) => {
-      if (s.queue.length === 0) return 'race';
+      if (s.queue.length === 0) return 'done';
       const seat = s.queue[0];
       if (stakeRange(s, seat) && openBets(s, seat).length > 0) return 'wait';
       s.queue.shift();
       return 'again';
     },
+    next: 'race',
   },
   // Chance steps (cards, dice); the first player orders photo-finish ties (docs/rules.md §5, §6).
   race: {
     turn: (s) => ({ seat: s.firstPlayer, types: ['photoOrder'] }),
     ...family,
+    enter: startRace,
     advance: (s) => {
       if (!raceFinished(s)) return 'wait';
       finishRace(s);
-      return s.mode === 'board' ? 'auction' : afterRound(s);
+      if (s.mode !== 'board') closeRound(s);
+      return 'done';
     },
+    next: (s) => (s.mode === 'board' ? 'auction' : afterRound(s)),
   },
   // Board Game: the Dutch auction, then the English one (docs/rules.md §8).
   auction: {
     turn: queueTurn('bid'),
     ...board,
+    enter: (s) => startAuction(s, 'dutch'),
     advance: (s) => {
       const kind = s.auction!.kind;
       if (auctionStep(s)) return 'wait';
-      if (kind === 'english') return afterRound(s);
-      startAuction(s, 'english');
-      return 'again';
+      if (kind === 'dutch') {
+        startAuction(s, 'english');
+        return 'again';
+      }
+      closeRound(s);
+      return 'done';
     },
+    next: afterRound,
   },
   // Equal best scores: a random pick (a chance step) names the winner (docs/rules.md §9).
-  tieBreak: { ...nobody, advance: (s) => (s.result ? 'gameOver' : 'wait') },
-  gameOver: { ...nobody, advance: () => 'wait' },
+  tieBreak: { ...nobody, enter: clearTable, advance: (s) => (s.result ? 'done' : 'wait'), next: 'gameOver' },
+  // Final: `settle` stops here.
+  gameOver: { ...nobody, enter: clearTable, advance: () => 'wait', next: 'gameOver' },
 };
 
-/** The end of a round: the next round's first phase, or the end of the game. */
+/** The end of a round: its bookkeeping, and after the last round the final scores (docs/rules.md §9). */
+function closeRound(s: GameState): void {
+  if (!endRound(s)) endGame(s);
+}
+
+/** After `closeRound`: the next round's first phase, or, once the game is scored, how it ends. */
 function afterRound(s: GameState): Phase {
-  return endRound(s) ? firstPhaseOfRound(s) : endGame(s);
+  if (!s.ending) return firstPhaseOfRound(s);
+  return s.result ? 'gameOver' : 'tieBreak';
 }
 
 /** Family Game: the deal; Board Game: the purchase phase (docs/rules.md §2). */
@@ -169,47 +229,10 @@ export function isExtraSecondBet(s: GameState): boolean {
   return s.phase === 'secondBets' && seat !== undefined && hasPower(s, seat, 'twoSecondBets') && s.queue[1] !== seat;
 }
 
-/** The only place the phase changes: sets it and who acts first in it. */
+/** The only place the phase changes: sets it, then runs the phase's entry step. */
 export function enterPhase(s: GameState, phase: Phase): void {
   s.phase = phase;
-  const order = clockwiseFrom(s, s.firstPlayer);
-  switch (phase) {
-    case 'deal':
-      s.queue = [...order, ...order];
-      return;
-    case 'purchase':
-      s.purchase = newPurchase(s);
-      s.queue = order;
-      return;
-    case 'lineup':
-      s.purchase = null;
-      s.queue = order;
-      return;
-    case 'firstBets':
-      s.queue = order;
-      return;
-    case 'ericChange':
-      s.queue = order.filter((seat) => hasPower(s, seat, 'moveOdds'));
-      return;
-    case 'fixing':
-      nextFixer(s, s.firstPlayer, true);
-      return;
-    case 'secondBets':
-      s.queue = secondBetOrder(s);
-      return;
-    case 'race':
-      startRace(s);
-      return;
-    case 'auction':
-      startAuction(s, 'dutch');
-      return;
-    case 'tieBreak':
-    case 'gameOver':
-      s.queue = [];
-      s.purchase = null;
-      s.auction = null;
-      return;
-  }
+  PHASES[phase].enter(s);
 }
 
 /** The player to act now and the action types they may send; null when no player acts. */
@@ -236,8 +259,9 @@ export function settle(s: GameState): void {
       enterPhase(s, endGame(s));
       continue;
     }
-    const next = PHASES[s.phase].advance(s);
-    if (next === 'wait') return;
-    if (next !== 'again') enterPhase(s, next);
+    const rule = PHASES[s.phase];
+    const progress = rule.advance(s);
+    if (progress === 'wait') return;
+    if (progress === 'done') enterPhase(s, typeof rule.next === 'function' ? rule.next(s) : rule.next);
   }
 }
