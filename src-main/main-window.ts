@@ -1,8 +1,7 @@
 import { app, BrowserWindow, dialog, screen } from 'electron';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openWindow } from './window-options';
-import { initialBounds, parseWindowState, saveWindowState, WINDOW_STATE_FILE } from './window-state';
+import { initialBounds, readWindowState, saveWindowState, WINDOW_STATE_FILE } from './window-state';
 
 /** If the page never reports ready-to-show (a hung or failed load), the window appears anyway. */
 export const SHOW_FALLBACK_MS = 10_000;
@@ -21,14 +20,6 @@ export interface MainWindowOptions {
   log: Log;
   /** The page finished loading (again, after a reload): it can receive menu commands now. */
   onPageLoaded(window: BrowserWindow): void;
-}
-
-function readText(path: string): string | null {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return null;
-  }
 }
 
 function problem(err: unknown): string {
@@ -58,7 +49,7 @@ async function offerReload(w: BrowserWindow, message: string, detail: string): P
  */
 export function createMainWindow({ preload, url, log, onPageLoaded }: MainWindowOptions): BrowserWindow {
   const stateFile = join(app.getPath('userData'), WINDOW_STATE_FILE);
-  const saved = parseWindowState(readText(stateFile));
+  const saved = readWindowState(stateFile);
   const bounds = initialBounds(
     saved,
     screen.getAllDisplays().map((d) => d.workArea),

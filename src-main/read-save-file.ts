@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { SaveFailure } from '../src-shared/save/save-problem';
 import { fsProblem } from './fs-problem';
@@ -17,6 +17,12 @@ export function decodeSaveBytes(bytes: Uint8Array, file: string): string {
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer (forever).
 const READ_FLAGS = constants.O_RDONLY | (process.platform === 'win32' ? 0 : constants.O_NONBLOCK);
 
+/** Refuses what is not a regular file of at most `maxBytes`, from its `stat`. */
+function checkStat(info: Stats, file: string, maxBytes: number): void {
+  if (!info.isFile()) throw new SaveFailure({ code: 'notRegularFile', params: { file } });
+  if (info.size > maxBytes) throw new SaveFailure({ code: 'tooLarge', params: { file, max: maxBytes } });
+}
+
 /**
  * A save's text from disk (the saves folder, a file the user picked), or null when there is no
  * such file. Only a regular file is read: a FIFO, a device such as /dev/zero or a socket, even
@@ -26,9 +32,7 @@ const READ_FLAGS = constants.O_RDONLY | (process.platform === 'win32' ? 0 : cons
  */
 export async function readSaveFile(path: string, file: string, maxBytes: number): Promise<string | null> {
   try {
-    const info = await stat(path);
-    if (!info.isFile()) throw new SaveFailure({ code: 'notRegularFile', params: { file } });
-    if (info.size > maxBytes) throw new SaveFailure({ code: 'tooLarge', params: { file, max: maxBytes } });
+    checkStat(await stat(path), file, maxBytes);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw new SaveFailure(fsProblem(err, file));
@@ -59,5 +63,38 @@ export async function readSaveFile(path: string, file: string, maxBytes: number)
     throw new SaveFailure(fsProblem(err, file));
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * readSaveFile for the synchronous callers (the window state at start-up, the command line's
+ * file arguments), with the same refusals: only a regular file is opened, at most `maxBytes`.
+ */
+export function readSaveFileSync(path: string, file: string, maxBytes: number): string | null {
+  let fd: number;
+  try {
+    checkStat(statSync(path), file, maxBytes);
+    fd = openSync(path, READ_FLAGS);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new SaveFailure(fsProblem(err, file));
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new SaveFailure({ code: 'notRegularFile', params: { file } });
+    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    let length = 0;
+    for (;;) {
+      const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length === buffer.length) break;
+    }
+    if (length > maxBytes) throw new SaveFailure({ code: 'tooLarge', params: { file, max: maxBytes } });
+    return decodeSaveBytes(buffer.subarray(0, length), file);
+  } catch (err) {
+    throw new SaveFailure(fsProblem(err, file));
+  } finally {
+    closeSync(fd);
   }
 }

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { SaveFailure } from '../src-shared/save/save-problem';
-import { readSaveFile } from './read-save-file';
+import { readSaveFile, readSaveFileSync } from './read-save-file';
 
 /**
  * Reads a file the user picked (import, "Open with") as a save's text, with the saves folder's
@@ -11,5 +11,15 @@ export async function readUserFile(path: string, maxBytes: number): Promise<stri
   const text = await readSaveFile(path, file, maxBytes);
   // The picked file went away before it was read.
   if (text === null) throw new SaveFailure({ code: 'ioError', params: { file, detail: 'ENOENT' } });
+  return text;
+}
+
+/**
+ * A file named on the command line, read as readUserFile reads it (regular files only, at most
+ * `maxBytes`, strict UTF-8) with problems naming it as given; a missing file throws ENOENT.
+ */
+export function readUserFileSync(path: string, maxBytes: number): string {
+  const text = readSaveFileSync(path, path, maxBytes);
+  if (text === null) throw Object.assign(new Error(`${path}: no such file`), { code: 'ENOENT' });
   return text;
 }

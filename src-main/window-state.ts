@@ -1,5 +1,7 @@
 import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
+import { parseBoundedJson } from '../src-shared/save/bounded-json';
+import { readSaveFileSync } from './read-save-file';
 
 export interface Bounds {
   x: number;
@@ -15,6 +17,8 @@ export interface WindowState {
 export const WINDOW_STATE_FILE = 'window-state.json';
 export const DEFAULT_SIZE = { width: 1280, height: 800 };
 export const MIN_SIZE = { width: 900, height: 600 };
+/** The file holds about 100 bytes; anything much larger is not ours. */
+const MAX_STATE_BYTES = 64 * 1024;
 
 const int = z.number().int().min(-100_000).max(100_000);
 const stateSchema = z.object({
@@ -25,9 +29,19 @@ const stateSchema = z.object({
 /** The remembered window, or null when the file is missing or not ours (then defaults apply). */
 export function parseWindowState(text: string | null): WindowState | null {
   if (text === null) return null;
+  const json = parseBoundedJson(text, { maxChars: MAX_STATE_BYTES, maxDepth: 4 });
+  if (!json.ok) return null;
+  const r = stateSchema.safeParse(json.value);
+  return r.success ? r.data : null;
+}
+
+/**
+ * The remembered window from `path`, read as the saves are (docs/saves.md): a regular file of at
+ * most 64 KiB, so a FIFO or a device put there can neither block the start nor fill memory.
+ */
+export function readWindowState(path: string): WindowState | null {
   try {
-    const r = stateSchema.safeParse(JSON.parse(text));
-    return r.success ? r.data : null;
+    return parseWindowState(readSaveFileSync(path, WINDOW_STATE_FILE, MAX_STATE_BYTES));
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { EngineException, replay, type AnyGameRecord, type GameState, type PartyState } from '../../src-shared/index';
-import { parseSave, parseSaveJson, SAVE_FORMAT } from '../../src-shared/save/save-file';
+import { readUserFileSync } from '../../src-main/read-user-file';
+import { MAX_SAVE_BYTES, parseSave, parseSaveJson, SAVE_FORMAT } from '../../src-shared/save/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { table } from '../format';
@@ -11,7 +11,7 @@ export const REPLAY_USAGE = 'hf replay FILE [--json]';
 export function readRecord(file: string): AnyGameRecord {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readUserFileSync(file, MAX_SAVE_BYTES);
   } catch (e) {
     throw new UsageError(
       `${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { decodeSaveBytes } from '../../src-main/read-save-file';
-import { readSaveText } from '../../src-shared/save/save-file';
+import { readSaveFileSync } from '../../src-main/read-save-file';
+import { MAX_SAVE_BYTES, readSaveText } from '../../src-shared/save/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 
@@ -11,21 +10,14 @@ export function validateSave(argv: string[]): CliResult {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' } }, true);
   if (positionals.length !== 1) throw new UsageError(`give exactly one FILE (${VALIDATE_SAVE_USAGE}).`);
   const file = positionals[0];
-  let bytes: Buffer;
+  let text: string | null;
   try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    throw new UsageError(
-      `${file}: cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`,
-    );
-  }
-  let text: string;
-  try {
-    // Strict UTF-8, as the app reads saves: a replaced byte would alter names.
-    text = decodeSaveBytes(bytes, file);
+    // As the app reads saves: a regular file only, at most 5 MB, strict UTF-8 (a replaced byte would alter names).
+    text = readSaveFileSync(file, file, MAX_SAVE_BYTES);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+  if (text === null) throw new UsageError(`${file}: cannot read the file (ENOENT).`);
   const r = readSaveText(text, file);
   if (!r.ok) throw new UsageError(r.problem);
   const { save } = r;
