@@ -1,23 +1,25 @@
 import { z } from 'zod';
 import { actionSchema } from '../engine/core/action-schema';
 import { MAX_JSON_DEPTH, parseBoundedJson, type BoundedJson } from './bounded-json';
-import { COLORS } from '../engine/core/colors';
 import { EngineException } from '../engine/core/errors';
 import { vpOf } from '../engine/core/players';
 import type { GameRecord } from '../engine/core/replay';
 import { replaySaved } from './save-chance';
-import { seatNumber } from '../engine/core/seat-number';
-import type { Action, GameOptions, Phase } from '../engine/core/types';
-import { partyActionSchema } from '../engine/party/action-schema';
-import { PARTY_SEATS, partyOptionsSchema } from '../engine/party/setup';
-import type {
-  AnyGameRecord,
-  AnyGameState,
-  PartyAction,
-  PartyOptions,
-  PartyPhase,
-  PartyRecord,
-} from '../engine/party/types';
+import type { Action, GameOptions } from '../engine/core/types';
+import type { AnyGameRecord, AnyGameState, PartyAction, PartyOptions, PartyRecord } from '../engine/party/types';
+import { layoutSave } from './save-layout';
+import {
+  optionsSchema,
+  SAVE_FORMAT,
+  SAVE_SCHEMA_VERSION,
+  saveSchema,
+  snapshotSchema,
+  summarySchema,
+  type SaveEntry,
+  type SaveSnapshot,
+  type Seat,
+} from './save-schema';
+import { readSummary, summaryEntry, summaryMismatch } from './save-summary';
 
 /**
  * The saved-game file: one JSON document per game. The action log (with the options and seed)
@@ -38,8 +40,16 @@ import type {
  * The text is UTF-8; a leading byte-order mark is ignored (hosts refuse invalid UTF-8 when
  * they decode the bytes, see decodeSaveBytes in the hosts).
  */
-export const SAVE_FORMAT = 'horse-fever-save';
-export const SAVE_SCHEMA_VERSION = 2;
+export {
+  SAVE_FORMAT,
+  SAVE_SCHEMA_VERSION,
+  SEAT_LEVELS,
+  type SaveEntry,
+  type SaveSnapshot,
+  type SaveSummary,
+  type Seat,
+  type SeatLevel,
+} from './save-schema';
 /** Version of the app (package.json) that writes saves; a test keeps the two equal. */
 export const ENGINE_VERSION = '0.1.0';
 /** File extension of exported saves (the installers associate it with the app). */
@@ -53,110 +63,6 @@ export const MAX_SAVE_BYTES = 5 * 1024 * 1024;
 export const SLOT_ID = /^(?!(?:con|prn|aux|nul|com[1-9]|lpt[1-9])$)[a-z0-9][a-z0-9-]{0,63}$/;
 const UNKNOWN_DATE = '1970-01-01T00:00:00.000Z';
 
-const PHASES = [
-  'deal',
-  'purchase',
-  'lineup',
-  'firstBets',
-  'ericChange',
-  'fixing',
-  'secondBets',
-  'race',
-  'auction',
-  'tieBreak',
-  'gameOver',
-  'bookmaker',
-  'betting',
-] as const satisfies readonly (Phase | PartyPhase)[];
-
-const classicOptionsSchema = z
-  .object({
-    mode: z.enum(['family', 'board']),
-    players: z.array(z.string().max(40)).min(2).max(6),
-    seed: z.union([z.number().finite(), z.string().max(200)]),
-    starred: z.boolean().optional(),
-    setup: z
-      .object({
-        stableOrder: z.array(z.enum(COLORS)).optional(),
-        characters: z.array(z.string()).optional(),
-        firstPlayer: seatNumber(5).optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict()
-  // The Family Game never has starred cards (docs/rules.md §1, §2).
-  .refine((o) => !(o.mode === 'family' && o.starred), {
-    path: ['starred'],
-    message: 'the Family Game has no starred cards',
-  });
-/** The Party Game (docs/rules.md §11) has its own options: 2 to 12 players, races and starting money. */
-const optionsSchema = z.union([classicOptionsSchema, partyOptionsSchema.strict()]);
-
-const snapshotSchema = z
-  .object({
-    names: z.array(z.string()),
-    mode: z.enum(['family', 'board', 'party']),
-    round: z.number().int().min(0),
-    rounds: z.number().int().min(1),
-    phase: z.enum(PHASES),
-    scores: z.array(z.object({ name: z.string(), vp: z.number().int(), money: z.number().int() }).strict()),
-    /** A finished game's final scores, by place (1 = winner, shared in the Party Game); saves from before it lack it. */
-    final: z
-      .array(
-        z.object({ name: z.string(), vp: z.number().int(), money: z.number().int(), place: z.number().int() }).strict(),
-      )
-      .optional(),
-  })
-  .strict();
-
-/** Bot strengths the app offers (ai/runtime/bot-client); kept here so a save names them without importing ai/. */
-export const SEAT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
-export type SeatLevel = (typeof SEAT_LEVELS)[number];
-
-const seatSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human') }).strict(),
-  z.object({ kind: z.literal('bot'), level: z.enum(SEAT_LEVELS) }).strict(),
-]);
-export type Seat = z.infer<typeof seatSchema>;
-
-const saveFields = z
-  .object({
-    format: z.literal(SAVE_FORMAT),
-    schemaVersion: z.literal(SAVE_SCHEMA_VERSION),
-    engineVersion: z.string().max(40),
-    name: z.string().max(80),
-    savedAt: z.iso.datetime(),
-    options: optionsSchema,
-    seats: z.array(seatSchema).min(2).max(PARTY_SEATS.max),
-    forcedOutcomes: z.literal(true).optional(),
-    // A Party Game's movement steps carry the horse order, so its schema is tried first.
-    actions: z.array(z.union([partyActionSchema, actionSchema])),
-    snapshot: snapshotSchema,
-  })
-  .strict();
-
-function checkSeats(
-  save: { seats: Seat[]; options: { players: string[] } },
-  ctx: z.RefinementCtx<{ seats: Seat[]; options: { players: string[] } }>,
-): void {
-  if (save.seats.length !== save.options.players.length) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['seats'],
-      message: `${save.seats.length} seats for ${save.options.players.length} players`,
-    });
-  }
-  // Several human seats share one screen (pass-and-play, docs/rules.md §10); a game of bots alone is not saved.
-  if (!save.seats.some((s) => s.kind === 'human'))
-    ctx.addIssue({ code: 'custom', path: ['seats'], message: 'no human seat; at least one is needed' });
-}
-
-const saveSchema = saveFields.superRefine(checkSeats);
-/** The listing reads everything but the action log, which only a load replays (and checks). */
-const summarySchema = saveFields.extend({ actions: z.array(z.unknown()) }).superRefine(checkSeats);
-
-export type SaveSnapshot = z.infer<typeof snapshotSchema>;
 export interface SaveFile extends Omit<z.infer<typeof saveSchema>, 'options' | 'actions'> {
   options: GameOptions;
   actions: Action[];
@@ -173,13 +79,6 @@ export function isPartySave(save: AnySaveFile): save is PartySaveFile {
 }
 
 export type SaveResult<T> = ({ ok: true } & T) | { ok: false; problem: string };
-
-export type SaveSummary = { slot: string; ok: true; name: string; savedAt: string; snapshot: SaveSnapshot };
-/**
- * What the listing shows for one slot: a summary, or why the file cannot be used (and, when
- * the previous version kept as a backup still loads, its summary: it can be restored).
- */
-export type SaveEntry = SaveSummary | { slot: string; ok: false; problem: string; backup?: SaveSummary };
 
 export function snapshotOf(s: AnyGameState): SaveSnapshot {
   if (s.mode === 'party') {
@@ -251,8 +150,9 @@ export function makeSave<R extends AnyGameRecord>(
   } as SaveOf<R>;
 }
 
+/** The save's text, its summary on the first line (save-layout.ts, docs/saves.md "The summary line"). */
 export function serializeSave(save: AnySaveFile): string {
-  return `${JSON.stringify(save, null, 1)}\n`;
+  return layoutSave(save);
 }
 
 /** A fresh slot id: the date for readability, random letters for uniqueness. */
@@ -353,6 +253,8 @@ function parseMigrated(text: string, fileName: string): SaveResult<{ value: unkn
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const json = parseSaveJson(body);
   if (!json.ok) return fail(body.trim() === '' ? 'the file is empty (damaged or truncated)' : json.problem);
+  const mismatch = summaryMismatch(body, json.value);
+  if (mismatch !== null) return fail(mismatch);
   const migrated = migrateSave(json.value);
   return migrated.ok ? migrated : fail(migrated.problem);
 }
@@ -394,10 +296,13 @@ export function readSaveText(text: string, fileName: string): SaveResult<{ save:
 }
 
 /**
- * The listing's view of a save: parsed and checked except for the action log, whose replay
- * (the expensive part) waits for the load. A file that fails here fails to load too.
+ * The listing's view of a save: its summary line alone when it has a whole one, otherwise the
+ * whole text parsed and checked except for the action log, whose replay (the expensive part)
+ * waits for the load. A file refused here fails to load too.
  */
 export function describeSave(slot: string, text: string, fileName: string): SaveEntry {
+  const summary = readSummary(text, text);
+  if (summary !== null) return summaryEntry(slot, summary);
   const migrated = parseMigrated(text, fileName);
   if (!migrated.ok) return { slot, ok: false, problem: migrated.problem };
   const r = summarySchema.safeParse(migrated.value);
