@@ -1,5 +1,6 @@
 import type { Color, OwnedItem, WantedItem } from '../../src-shared/index';
 import { cardName } from './card-text';
+import { numberFormat } from './formats';
 
 /**
  * A message parameter translated when shown, so the log and reports follow a language change:
@@ -28,7 +29,7 @@ export function itemParam(item: WantedItem | OwnedItem, goalShown = true): Messa
 
 /** An amount with its sign, its digits grouped as the language writes numbers: +1,400, −400, 0. */
 export function signedAmount(t: Translate, n: number): string {
-  const digits = new Intl.NumberFormat(t('number.locale')).format(Math.abs(n));
+  const digits = numberFormat(t('number.locale')).format(Math.abs(n));
   return n > 0 ? `+${digits}` : n < 0 ? `−${digits}` : digits;
 }
 
