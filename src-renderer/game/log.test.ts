@@ -101,4 +101,13 @@ suite('face-down cards in the log', () => {
       logForView(race.log, playerView(race.state, 0)),
     );
   });
+
+  it('gives each line the same object at every step, face-down cards too, so the log words it once', () => {
+    for (const { log, state } of [fixing, race]) {
+      const first = logForView(log, playerView(state, 0));
+      const again = logForView(log.slice(), playerView(state, 0));
+      expect(first.some((e) => e.key.startsWith('log.playCard'))).toBe(true);
+      expect(again.filter((e, i) => e !== first[i])).toEqual([]);
+    }
+  });
 });

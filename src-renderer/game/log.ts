@@ -213,14 +213,21 @@ export function logForView(
       continue;
     }
     const key = faceDownKey(f.seat, f.card, f.horse);
-    const shown = turned.has(key) || own.has(key);
-    out[i] = {
-      key: shown ? 'log.playCardOwn' : 'log.playCard',
-      params: shown ? { ...e.params, card: { card: f.card } } : e.params,
-      seat: e.seat,
-    };
+    out[i] = cardLine(e, f.card, turned.has(key) || own.has(key));
   }
   return out;
+}
+
+/**
+ * The face-down card's line, the same object at every step: the log words a line once and knows
+ * it again by identity (game-log.vue).
+ */
+const cardLines = new WeakMap<LogEntry, { shown?: LogEntry; hidden?: LogEntry }>();
+function cardLine(e: LogEntry, card: number, shown: boolean): LogEntry {
+  let lines = cardLines.get(e);
+  if (!lines) cardLines.set(e, (lines = {}));
+  if (shown) return (lines.shown ??= { key: 'log.playCardOwn', params: { ...e.params, card: { card } }, seat: e.seat });
+  return (lines.hidden ??= { key: 'log.playCard', params: e.params, seat: e.seat });
 }
 
 /** The log without the latest race's reveals of lanes not yet turned over on the table. */

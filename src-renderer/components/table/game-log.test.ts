@@ -17,19 +17,23 @@ describe('GameLog', () => {
   const entries = [1, 2, 3].flatMap((round) => [phase(round), ...Array.from({ length: 150 }, (_, i) => pass(i))]);
   const w = mount(GameLog, { ...withI18n(), props: { entries } });
 
-  it('keeps every line of the whole game, one section per round', () => {
+  it('keeps every round of the whole game, one section each; the current round shows its lines', () => {
     const rounds = w.findAll('[data-testid=log-round]');
     expect(rounds.map((r) => r.get('summary').text())).toEqual(['Round 1', 'Round 2', 'Round 3']);
-    expect(w.findAll('[data-testid=log-round] li')).toHaveLength(entries.length);
+    expect(rounds.map((r) => r.findAll('li').length)).toEqual([0, 0, 151]);
   });
 
-  it('folds the rounds before the current one; a folded round opens on demand', async () => {
+  it('folds the rounds before the current one; a folded round opens on demand, with every line', async () => {
     const details = () => w.findAll('details').map((d) => (d.element as HTMLDetailsElement).open);
     expect(details()).toEqual([false, false, true]);
     const first = w.get('details');
     (first.element as HTMLDetailsElement).open = true;
     await first.trigger('toggle');
     expect(details()).toEqual([true, false, true]);
+    expect(first.findAll('li')).toHaveLength(151);
+    (first.element as HTMLDetailsElement).open = false;
+    await first.trigger('toggle');
+    expect(first.findAll('li')).toHaveLength(0);
   });
 
   it('without rounds (the Party Game), one numbered list of every line', () => {
