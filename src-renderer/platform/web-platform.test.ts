@@ -28,7 +28,7 @@ describe('web platform', () => {
     await p.writeSave('newer', b.text);
     expect(await p.loadLastGame()).toBe(b.text);
     expect(store.getItem(`${SAVE_KEY_PREFIX}last-game`)).toBe(a.text);
-    await expect(p.saveLastGame('{"a":2}')).rejects.toThrow(/last-game\.json: not a Horse Fever save/);
+    await expect(p.saveLastGame('{"a":2}')).rejects.toThrow(/last-game\.json: no whole summary line/);
   });
 
   it('writes, lists newest first, renames, backs up and deletes saves', async () => {
@@ -73,7 +73,7 @@ describe('web platform', () => {
     ]);
     expect(await loadGame(p, 'deep')).toEqual({ ok: false, problem });
     await expect(p.writeSave('deep', b.text)).rejects.toThrow(`${problem}; it is kept`);
-    await expect(p.writeSave('b', deep)).rejects.toThrow(/^b\.json: nested more than/);
+    await expect(p.writeSave('b', deep)).rejects.toThrow(/^b\.json: no whole summary line/);
     f.next = { name: 'deep.hfsave', text: deep };
     expect(await p.importSave()).toEqual({
       status: 'rejected',

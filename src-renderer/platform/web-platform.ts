@@ -12,6 +12,7 @@ import {
   type AnySaveFile,
 } from '../../src-shared/save/save-file';
 import { SaveFailure } from '../../src-shared/save/save-problem';
+import { checkOwnSave, type SummaryFields } from '../../src-shared/save/save-summary';
 import { lastGameWrappers, type GameClaim, type Platform } from '../../src-shared/platform/platform-api';
 import { claimWithLocks, type LockManagerLike } from './web-locks';
 
@@ -73,13 +74,29 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
     if (!SLOT_ID.test(slot)) throw new SaveFailure({ code: 'invalidSlot', params: { slot } });
     return SAVE_KEY_PREFIX + slot;
   };
-  const checked = (text: string, fileName: string): AnySaveFile => {
+  const capped = (text: string, fileName: string) => {
     if (text.length > MAX_SAVE_BYTES)
       throw new SaveFailure({ code: 'tooLarge', params: { file: fileName, max: MAX_SAVE_BYTES } });
+  };
+  /** A text from storage or a picked file: parsed, replayed and checked whole. */
+  const checked = (text: string, fileName: string): AnySaveFile => {
+    capped(text, fileName);
     const r = readSaveText(text, fileName);
     if (!r.ok) throw new SaveFailure({ code: 'damaged', params: { problem: r.problem } });
     return r.save;
   };
+  /** The app's own text (autosave, the game in progress): its summary line only (checkOwnSave). */
+  const own = (text: string, fileName: string): SummaryFields => {
+    capped(text, fileName);
+    const r = checkOwnSave(text, fileName);
+    if (!r.ok) throw new SaveFailure({ code: 'damaged', params: { problem: r.problem } });
+    return r.summary;
+  };
+  /**
+   * Each slot's text as this page last wrote it (or checked it whole): a write whose slot still
+   * holds it keeps it as the backup without parsing it again (docs/saves.md, "Autosave").
+   */
+  const known = new Map<string, string>();
   const slots = () =>
     Array.from({ length: store.length }, (_, i) => store.key(i))
       .filter((k): k is string => k !== null && k.startsWith(SAVE_KEY_PREFIX))
@@ -110,15 +127,19 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
     }
   }
 
-  const replace = (slot: string, save: AnySaveFile, text: string) => {
+  const replace = (slot: string, save: Pick<AnySaveFile, 'snapshot'>, text: string) => {
     const key = keyOf(slot);
     const old = store.getItem(key);
     if (old !== null) {
-      const r = readSaveText(old, nameOf(slot));
-      if (!r.ok) throw new SaveFailure({ code: 'keptDamaged', params: { problem: r.problem } });
+      // Something else wrote it (another tab that took the game over, an older build): it must load.
+      if (old !== known.get(slot)) {
+        const r = readSaveText(old, nameOf(slot));
+        if (!r.ok) throw new SaveFailure({ code: 'keptDamaged', params: { problem: r.problem } });
+      }
       put(`${key}.bak`, old, slot);
     }
     put(key, text, slot);
+    known.set(slot, text);
     // Only a finished game adds to the finished ones: the check runs when one is written.
     if (save.snapshot.phase === 'gameOver') pruneFinished(slot);
   };
@@ -134,8 +155,7 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
     const previous = describeSave(slot, bak, `${nameOf(slot)}.bak`);
     return previous.ok ? { ...entry, backup: previous } : entry;
   };
-  const download = (text: string, fileName: string) => {
-    const name = exportFileName(checked(text, fileName).name);
+  const download = (text: string, name: string) => {
     files.download(name, text);
     return { status: 'exported' as const, fileName: name };
   };
@@ -149,13 +169,14 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
       return read(slot);
     },
     async writeSave(slot, text) {
-      replace(slot, checked(text, nameOf(slot)), text);
+      replace(slot, own(text, nameOf(slot)), text);
     },
     async renameSave(slot, name) {
       const save = renamed(checked(read(slot), nameOf(slot)), name);
       replace(slot, save, serializeSave(save));
     },
     async deleteSave(slot) {
+      known.delete(slot);
       store.removeItem(keyOf(slot));
       store.removeItem(`${keyOf(slot)}.bak`);
     },
@@ -164,12 +185,14 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
       if (bak === null || !readSaveText(bak, `${nameOf(slot)}.bak`).ok)
         throw new SaveFailure({ code: 'noBackup', params: { file: nameOf(slot) } });
       put(keyOf(slot), bak, slot);
+      known.set(slot, bak);
     },
     async exportSave(slot) {
-      return download(read(slot), nameOf(slot));
+      const text = read(slot);
+      return download(text, exportFileName(checked(text, nameOf(slot)).name));
     },
     async exportGame(text) {
-      return download(text, 'game in progress');
+      return download(text, exportFileName(own(text, 'game in progress').name));
     },
     claimGame(slot, onLost): Promise<GameClaim> {
       return claimWithLocks(options.locks, `horse-fever:game:${slot}`, onLost);

@@ -39,7 +39,10 @@ export interface Platform {
   /** Every save, newest first; a damaged file is an entry with ok: false and its problem. */
   listSaves(): Promise<SaveEntry[]>;
   readSave(slot: string): Promise<string>;
-  /** Atomic; keeps the previous version as a backup; refuses a text that does not load. */
+  /**
+   * Writes the app's own save text (serializeSave) atomically, keeping the previous version as
+   * a backup; checks only its size and summary line (checkOwnSave), not its log: loads check all.
+   */
   writeSave(slot: string, text: string): Promise<void>;
   renameSave(slot: string, name: string): Promise<void>;
   deleteSave(slot: string): Promise<void>;

@@ -14,8 +14,9 @@ export function layoutSave(save: { actions: readonly unknown[] }): string {
   const { actions, ...summary } = save;
   // Pretty JSON breaks lines only between tokens (a string's line breaks are escaped): joining them keeps the value.
   const line = JSON.stringify(summary, null, 1).replace(/\n */g, '');
-  const log = JSON.stringify(actions, null, 1).replace(/\n/g, '\n ');
-  return `${line.slice(0, -1)},\n "actions": ${log}\n}\n`;
+  // `{\n "actions": [...]\n}`: the log indented as a field, without a pass over its text.
+  const log = JSON.stringify({ actions }, null, 1);
+  return `${line.slice(0, -1)},\n${log.slice(2)}\n`;
 }
 
 /**
