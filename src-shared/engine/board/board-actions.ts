@@ -14,16 +14,18 @@ import {
   validateKeep,
   validateLoan,
 } from './purchase';
-import { purchaseOf } from './purchase-step';
 import { answerOffer, clearanceSale, makeOffer, validateAnswer, validateClearance, validateOffer } from './trade';
 import { swapCards, validateSwap } from '../family/swap';
-import type { GameState, PlayerAction } from '../core/types';
+import type { GameState, InPhase, PlayerAction } from '../core/types';
 
 /** The Board Game's decisions (purchase, lineup, auctions): who answers now, their checks and effects. */
 
+const wrongPhase = (s: GameState, a: PlayerAction): EngineError =>
+  err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] });
+
 /** Who answers in the purchase phase, and with what: a swap, an offer or a draw waits first. */
-export function purchaseTurn(s: GameState): { seat: number; types: PlayerAction['type'][] } {
-  const pur = purchaseOf(s);
+export function purchaseTurn(s: InPhase<'purchase'>): { seat: number; types: PlayerAction['type'][] } {
+  const pur = s.purchase;
   if (pur.swap) return { seat: pur.swap.seat, types: ['swap'] };
   if (pur.offer) return { seat: pur.offer.seller, types: ['answer'] };
   if (pur.draw) return { seat: pur.draw.seat, types: ['keep'] };
@@ -57,10 +59,8 @@ export function validateBoard(s: GameState, a: PlayerAction): EngineError | null
       return validateClearance(s, a.seat, a.item);
     case 'lineup':
       return validateLineup(s, a.seat, a.placements);
-    case 'bid':
-      return validateBid(s, a.seat, a.accept);
     default:
-      return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] });
+      return wrongPhase(s, a);
   }
 }
 
@@ -88,7 +88,15 @@ export function applyBoard(s: GameState, a: PlayerAction): void {
       return clearanceSale(s, a.seat, a.item);
     case 'lineup':
       return lineUp(s, a.seat, a.placements);
-    case 'bid':
-      return bid(s, a.seat, a.accept);
   }
+}
+
+/** The auctions' one decision: accept the price or drop out (docs/rules.md §8). */
+export function validateAuction(s: InPhase<'auction'>, a: PlayerAction): EngineError | null {
+  return a.type === 'bid' ? validateBid(s, a.seat, a.accept) : wrongPhase(s, a);
+}
+
+export function applyAuction(s: InPhase<'auction'>, a: PlayerAction): void {
+  if (a.type !== 'bid') throw new Error(`unexpected ${a.type} in ${s.phase}`);
+  bid(s, a.seat, a.accept);
 }

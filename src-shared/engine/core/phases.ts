@@ -1,8 +1,8 @@
 import { auctionStep, startAuction } from '../board/auction';
 import { openBets, stakeRange } from '../family/betting';
-import { applyBoard, purchaseTurn, validateBoard } from '../board/board-actions';
+import { applyAuction, applyBoard, purchaseTurn, validateAuction, validateBoard } from '../board/board-actions';
 import { err, type EngineError } from './errors';
-import { applyFamily, nextFixer, validateFamily } from '../family/family-actions';
+import { applyFamily, applyRaceAction, nextFixer, validateFamily, validateRaceAction } from '../family/family-actions';
 import { penalize } from './forfeit';
 import { canLineUp } from '../board/lineup';
 import { secondBetOrder } from '../family/bet-order';
@@ -10,7 +10,7 @@ import { activeSeats, clockwiseFrom, hasPower } from './players';
 import { newPurchase } from '../board/purchase-step';
 import { raceFinished, startRace } from '../race/race-phase';
 import { endGame, endRound, finishRace } from './round-end';
-import type { GameState, Phase, PlayerAction } from './types';
+import type { GameState, InPhase, Phase, PlayerAction } from './types';
 
 /**
  * The phase graph, written once (docs/rules.md §2). Each phase says what happens on entering it,
@@ -32,17 +32,18 @@ export interface Turn {
 /** What `advance` found: someone must decide here ('wait'), look again ('again'), or the phase is over. */
 type Progress = 'wait' | 'again' | 'done';
 
-interface PhaseRule {
-  /** On entering: who acts first, and the phase's own state. */
+/** The rules of phase `P`: each step but the entry gets the state of that phase (types.ts, PhaseState). */
+interface PhaseRule<P extends Phase> {
+  /** On entering: who acts first, and the phase's own state (the state of the phase before is gone). */
   enter(s: GameState): void;
   /** The player to act; null where only chance acts (deal, tie-break) or nobody does. */
-  turn(s: GameState): Turn | null;
-  validate(s: GameState, a: PlayerAction): EngineError | null;
-  apply(s: GameState, a: PlayerAction): void;
+  turn(s: InPhase<P>): Turn | null;
+  validate(s: InPhase<P>, a: PlayerAction): EngineError | null;
+  apply(s: InPhase<P>, a: PlayerAction): void;
   /** The steps nobody decides (skipped turns, penalties, payoffs); 'done' once the phase is over. */
-  advance(s: GameState): Progress;
+  advance(s: InPhase<P>): Progress;
   /** The phase after this one, or how the state names it. */
-  next: Phase | ((s: GameState) => Phase);
+  next: Phase | ((s: InPhase<P>) => Phase);
 }
 
 /** Seats clockwise from the first player: the order most phases take turns in. */
@@ -65,14 +66,12 @@ const nobody = {
 const family = { validate: validateFamily, apply: applyFamily };
 const board = { validate: validateBoard, apply: applyBoard };
 
-/** The end of the game leaves no turn and no phase state behind. */
-function clearTable(s: GameState): void {
+/** The end of the game leaves no turn behind. */
+function clearQueue(s: GameState): void {
   s.queue = [];
-  s.purchase = null;
-  s.auction = null;
 }
 
-const PHASES: Record<Phase, PhaseRule> = {
+const PHASES: { [P in Phase]: PhaseRule<P> } = {
   // Family Game: 2 Action cards to each player, one chance step per card (docs/rules.md §2).
   deal: {
     ...nobody,
@@ -91,7 +90,7 @@ const PHASES: Record<Phase, PhaseRule> = {
       s.queue = order(s);
     },
     advance: (s) => {
-      const pur = s.purchase!;
+      const pur = s.purchase;
       if (pur.draw || pur.offer || pur.swap || s.queue.length > 0) return 'wait';
       if (pur.step === 2) return 'done';
       pur.step = 2;
@@ -106,7 +105,6 @@ const PHASES: Record<Phase, PhaseRule> = {
     turn: queueTurn('lineup'),
     ...board,
     enter: (s) => {
-      s.purchase = null;
       s.queue = order(s);
     },
     advance: (s) => {
@@ -174,7 +172,8 @@ const PHASES: Record<Phase, PhaseRule> = {
   // Chance steps (cards, dice); the first player orders photo-finish ties (docs/rules.md §5, §6).
   race: {
     turn: (s) => ({ seat: s.firstPlayer, types: ['photoOrder'] }),
-    ...family,
+    validate: validateRaceAction,
+    apply: applyRaceAction,
     enter: startRace,
     advance: (s) => {
       if (!raceFinished(s)) return 'wait';
@@ -187,10 +186,11 @@ const PHASES: Record<Phase, PhaseRule> = {
   // Board Game: the Dutch auction, then the English one (docs/rules.md §8).
   auction: {
     turn: queueTurn('bid'),
-    ...board,
+    validate: validateAuction,
+    apply: applyAuction,
     enter: (s) => startAuction(s, 'dutch'),
     advance: (s) => {
-      const kind = s.auction!.kind;
+      const kind = s.auction.kind;
       if (auctionStep(s)) return 'wait';
       if (kind === 'dutch') {
         startAuction(s, 'english');
@@ -202,9 +202,9 @@ const PHASES: Record<Phase, PhaseRule> = {
     next: afterRound,
   },
   // Equal best scores: a random pick (a chance step) names the winner (docs/rules.md §9).
-  tieBreak: { ...nobody, enter: clearTable, advance: (s) => (s.result ? 'done' : 'wait'), next: 'gameOver' },
+  tieBreak: { ...nobody, enter: clearQueue, advance: (s) => (s.result ? 'done' : 'wait'), next: 'gameOver' },
   // Final: `settle` stops here.
-  gameOver: { ...nobody, enter: clearTable, advance: () => 'wait', next: 'gameOver' },
+  gameOver: { ...nobody, enter: clearQueue, advance: () => 'wait', next: 'gameOver' },
 };
 
 /** The end of a round: its bookkeeping, and after the last round the final scores (docs/rules.md §9). */
@@ -229,23 +229,33 @@ export function isExtraSecondBet(s: GameState): boolean {
   return s.phase === 'secondBets' && seat !== undefined && hasPower(s, seat, 'twoSecondBets') && s.queue[1] !== seat;
 }
 
-/** The only place the phase changes: sets it, then runs the phase's entry step. */
+/**
+ * The only place the phase changes: sets it, drops the state of the phase left (a purchase or an
+ * auction lives only in its phase), then runs the new phase's entry step.
+ */
 export function enterPhase(s: GameState, phase: Phase): void {
   s.phase = phase;
+  s.purchase = null;
+  s.auction = null;
   PHASES[phase].enter(s);
+}
+
+/** The row of the phase in play; the state it is given is the state of that phase. */
+function ruleOf(s: GameState): PhaseRule<Phase> {
+  return PHASES[s.phase] as PhaseRule<Phase>;
 }
 
 /** The player to act now and the action types they may send; null when no player acts. */
 export function playerTurn(s: GameState): Turn | null {
-  return PHASES[s.phase].turn(s);
+  return ruleOf(s).turn(s);
 }
 
 export function validateInPhase(s: GameState, a: PlayerAction): EngineError | null {
-  return PHASES[s.phase].validate(s, a);
+  return ruleOf(s).validate(s, a);
 }
 
 export function applyInPhase(s: GameState, a: PlayerAction): void {
-  PHASES[s.phase].apply(s, a);
+  ruleOf(s).apply(s, a);
 }
 
 /**
@@ -259,7 +269,7 @@ export function settle(s: GameState): void {
       enterPhase(s, endGame(s));
       continue;
     }
-    const rule = PHASES[s.phase];
+    const rule = ruleOf(s);
     const progress = rule.advance(s);
     if (progress === 'wait') return;
     if (progress === 'done') enterPhase(s, typeof rule.next === 'function' ? rule.next(s) : rule.next);

@@ -4,7 +4,7 @@ import { MOVEMENT_CARD_NUMBERS } from '../cards/movement';
 import { newOdds, payRace } from '../race/payoffs';
 import { activeSeats, leftOf, vpOf } from './players';
 import { finalScores, tally, tiedForFirst, victoryOf } from './scoring';
-import type { GameState, RevealedCard } from './types';
+import type { GameState, InPhase, RevealedCard } from './types';
 
 /**
  * The steps after a race (docs/rules.md §6, §9): payoffs and new odds, the end of the round, the end
@@ -12,8 +12,8 @@ import type { GameState, RevealedCard } from './types';
  */
 
 /** Payoffs and new odds; the race's summary for everyone to see. */
-export function finishRace(s: GameState): void {
-  const race = s.race!;
+export function finishRace(s: InPhase<'race'>): void {
+  const race = s.race;
   const oddsUsed = s.odds.slice();
   const payoffs = payRace(s, race.ranking, race.cards);
   s.odds = newOdds(oddsUsed, race.ranking);
@@ -33,12 +33,12 @@ export function finishRace(s: GameState): void {
  * Adds the race's revealed cards to their players' public records: against their first bets, then
  * against the second bets they placed after laying the cards.
  */
-function recordCards(s: GameState): void {
+function recordCards(s: InPhase<'race'>): void {
   const on = (bets: typeof s.bets, c: RevealedCard): boolean =>
     bets.some((b) => b.seat === c.seat && b.horse === c.horse);
   const first = s.bets.slice(0, s.firstBetCount);
   const second = s.bets.slice(s.firstBetCount);
-  for (const c of s.race!.cards.revealed) {
+  for (const c of s.race.cards.revealed) {
     const r = s.cardRecords[c.seat];
     const helped = isHelpful(c.card);
     if (on(first, c)) r[helped ? 'backedHelped' : 'backedHarmed']++;

@@ -104,18 +104,25 @@ export interface AuctionState {
   leaderPrice: number;
 }
 
-export type Phase =
-  | 'deal'
-  | 'purchase'
-  | 'lineup'
-  | 'firstBets'
-  | 'ericChange'
-  | 'fixing'
-  | 'secondBets'
-  | 'race'
-  | 'auction'
-  | 'tieBreak'
-  | 'gameOver';
+/**
+ * The phase in play with the state only it has, as one union keyed by the phase (docs/rules.md §2):
+ * the purchase in the purchase phase (§7), the VP auction in the auction phase (§8), the race from
+ * its start to the end of the round (§5), left on the table when the game ends mid-race. Elsewhere
+ * each is null, so code that knows its phase reads its state without a check.
+ */
+export type PhaseState =
+  | {
+      phase: 'deal' | 'lineup' | 'firstBets' | 'ericChange' | 'fixing' | 'secondBets';
+      purchase: null;
+      auction: null;
+      race: null;
+    }
+  | { phase: 'purchase'; purchase: PurchaseState; auction: null; race: null }
+  | { phase: 'race'; purchase: null; auction: null; race: RaceState }
+  | { phase: 'auction'; purchase: null; auction: AuctionState; race: RaceState }
+  | { phase: 'tieBreak' | 'gameOver'; purchase: null; auction: null; race: RaceState | null };
+
+export type Phase = PhaseState['phase'];
 
 /** What happened to a played card at the reveal. */
 export type CardFate = 'active' | 'cancelled' | 'discarded';
@@ -284,7 +291,14 @@ export interface FinalScore {
   defaulted: boolean;
 }
 
-export interface GameState {
+/** The state of a Family or Board Game: what every phase has, and the phase's own state. */
+export type GameState = GameTable & PhaseState;
+
+/** The state while phase `P` is in play (`InPhase<'purchase'>` has its purchase). */
+export type InPhase<P extends Phase> = GameState & { phase: P };
+
+/** What the game holds in every phase. */
+interface GameTable {
   format: 'horse-fever-state';
   version: 1;
   mode: Mode;
@@ -293,7 +307,6 @@ export interface GameState {
   round: number;
   rounds: number;
   firstPlayer: number;
-  phase: Phase;
   /** Seats still to act in this phase, the one acting first (sequential phases). */
   queue: number[];
   players: PlayerState[];
@@ -312,14 +325,11 @@ export interface GameState {
   /** Movement cards turned since the deck was last shuffled. */
   movementDiscard: number[];
   played: PlayedCard[];
-  /** Board Game decks and the round's purchase, lineup and auction state. */
+  /** Board Game decks and the round's lineup. */
   goalDeck: Deck;
   assistantDeck: Deck;
   horseDeck: Deck;
-  purchase: PurchaseState | null;
   lineup: LinedUp[];
-  auction: AuctionState | null;
-  race: RaceState | null;
   /** Seats in the order they forfeited. */
   forfeits: number[];
   lastRace: RaceSummary | null;
@@ -342,29 +352,5 @@ export interface GameState {
   victory: Victory | null;
 }
 
-export type ChanceAction =
-  | { type: 'chance'; kind: 'deal'; card: number }
-  | { type: 'chance'; kind: 'movement'; card: number }
-  | { type: 'chance'; kind: 'dice'; dice: [Color, Color] }
-  | { type: 'chance'; kind: 'tieBreak'; seat: number }
-  | { type: 'chance'; kind: 'draw'; card: number };
-
-export type PlayerAction =
-  | { type: 'bet'; seat: number; horse: Color; kind: BetKind; stake: number }
-  | { type: 'pass'; seat: number }
-  | { type: 'moveOdds'; seat: number; horse: Color; direction: 'up' | 'down' }
-  | { type: 'playCard'; seat: number; card: number; horse: Color }
-  | { type: 'photoOrder'; seat: number; order: Color[] }
-  | { type: 'buyActions'; seat: number }
-  | { type: 'buyCard'; seat: number; deck: DeckName; shuffle: boolean }
-  | { type: 'keep'; seat: number; card: number }
-  | { type: 'swap'; seat: number; target: number; card: number }
-  | { type: 'buyStable'; seat: number; horse: Color }
-  | { type: 'loan'; seat: number; kind: LoanKind }
-  | { type: 'offer'; seat: number; seller: number; item: WantedItem }
-  | { type: 'answer'; seat: number; accept: boolean; goal?: number }
-  | { type: 'clearance'; seat: number; item: OwnedItem }
-  | { type: 'lineup'; seat: number; placements: { card: number; horse: Color }[] }
-  | { type: 'bid'; seat: number; accept: boolean };
-
-export type Action = PlayerAction | ChanceAction;
+/** Actions are typed from their schemas (action-schema.ts). */
+export type { Action, ChanceAction, PlayerAction } from './action-schema';

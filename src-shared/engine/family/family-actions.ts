@@ -3,7 +3,7 @@ import { movedOdds, placeBet, validateBet } from './betting';
 import { err, type EngineError } from '../core/errors';
 import { clockwiseFrom, leftOf } from '../core/players';
 import { orderPhotoFinish } from '../race/race-phase';
-import type { GameState, PlayerAction } from '../core/types';
+import type { GameState, InPhase, PlayerAction } from '../core/types';
 
 /**
  * The decisions of the phases both games share (docs/rules.md §4, §5): bets, Eric Change's odds move,
@@ -32,11 +32,11 @@ export function validatePlayCard(s: GameState, seat: number, card: number): Engi
 }
 
 /** The horses the first player must order now (the first photo-finish tie still open). */
-export function photoTie(s: GameState): Color[] {
-  return s.race!.photoTies[0].map((h) => COLORS[h]);
+export function photoTie(s: InPhase<'race'>): Color[] {
+  return s.race.photoTies[0].map((h) => COLORS[h]);
 }
 
-export function validatePhotoOrder(s: GameState, order: readonly Color[]): EngineError | null {
+function validatePhotoOrder(s: InPhase<'race'>, order: readonly Color[]): EngineError | null {
   const tie = photoTie(s);
   const ok = order.length === tie.length && tie.every((c) => order.includes(c));
   return ok ? null : err('BAD_ORDER', { tied: tie });
@@ -52,8 +52,6 @@ export function validateFamily(s: GameState, a: PlayerAction): EngineError | nul
       return validateMoveOdds(s, a.seat, a.horse, a.direction);
     case 'playCard':
       return validatePlayCard(s, a.seat, a.card);
-    case 'photoOrder':
-      return validatePhotoOrder(s, a.order);
     default:
       return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] });
   }
@@ -79,11 +77,21 @@ export function applyFamily(s: GameState, a: PlayerAction): void {
       nextFixer(s, a.seat, false);
       return;
     }
-    case 'photoOrder':
-      return orderPhotoFinish(s, a.order);
     default:
       throw new Error(`unexpected ${a.type} in ${s.phase}`);
   }
+}
+
+/** The race's one decision: the first player orders a photo-finish tie (docs/rules.md §5). */
+export function validateRaceAction(s: InPhase<'race'>, a: PlayerAction): EngineError | null {
+  return a.type === 'photoOrder'
+    ? validatePhotoOrder(s, a.order)
+    : err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [] });
+}
+
+export function applyRaceAction(s: InPhase<'race'>, a: PlayerAction): void {
+  if (a.type !== 'photoOrder') throw new Error(`unexpected ${a.type} in ${s.phase}`);
+  orderPhotoFinish(s, a.order);
 }
 
 /** Fixing goes clockwise one card at a time; players with no cards left are skipped. */

@@ -2,7 +2,7 @@ import { COLORS, FINISH_LINE, colorIndex, type Color } from '../core/colors';
 import { applyMovement, applySprint, movementSteps, rankFinishers } from './race';
 import { lineupByHorse, raceOdds } from '../board/lineup';
 import { resolveRaceCards } from './reveal';
-import type { GameState, RaceState } from '../core/types';
+import type { GameState, InPhase, RaceState } from '../core/types';
 
 /** The race as the game plays it: one chance step (movement card, dice) at a time. */
 
@@ -72,8 +72,8 @@ export function photoTiePlaces(race: Pick<RaceState, 'ranking' | 'pendingRank' |
 }
 
 /** The first player orders a run of horses still tied on equal odds. */
-export function orderPhotoFinish(s: GameState, order: readonly Color[]): void {
-  const race = raceOf(s);
+export function orderPhotoFinish(s: InPhase<'race'>, order: readonly Color[]): void {
+  const race = s.race;
   const start = photoTiePlaces(race)[0]! - 1 - race.ranking.length;
   const tie = race.photoTies.shift() as number[];
   race.pendingRank.splice(start, tie.length, ...order.map(colorIndex));
