@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState, colorIndex, playerView, type GameState, type Mode } from '../../src-shared/index';
 import { payRace } from '../../src-shared/engine/race/payoffs';
+import { shuffledBy } from '../../src-shared/engine/core/rng';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
 import { addPayouts, emptyStats, type HorseStats } from '../simulation/race-stats';
 import { seatRaceValue } from './utility';
@@ -26,15 +27,6 @@ function decided(s: GameState, ranking: readonly number[]): HorseStats {
   return stats;
 }
 
-function shuffled(random: () => number): number[] {
-  const out = [0, 1, 2, 3, 4, 5];
-  for (let i = 5; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
 /** Race starts (cards revealed, odds final, no movement yet) from random games. */
 function raceStarts(mode: Mode, games: number): GameState[] {
   const out: GameState[] = [];
@@ -56,7 +48,7 @@ describe('bot race value (en-rulebook "Payoffs", docs/rules.md §6)', () => {
       bossPayouts = 0;
     for (const s of [...raceStarts('family', 6), ...raceStarts('board', 12)]) {
       for (let r = 0; r < 4; r++) {
-        const ranking = shuffled(random);
+        const ranking = shuffledBy([0, 1, 2, 3, 4, 5], random);
         const lines = payRace(cloneState(s), ranking, s.race!.cards);
         const stats = decided(s, ranking);
         for (const line of lines) {

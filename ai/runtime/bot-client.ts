@@ -1,5 +1,6 @@
 import { wrap, releaseProxy, type Remote } from 'comlink';
 import type { PartyView, PlayerAction, PlayerView } from '../../src-shared/index';
+import { plainCopy } from '../../src-shared/engine/core/plain-copy';
 import type { Forecast } from '../search/forecast';
 import type { BotLevel } from '../index';
 import type { BotWorkerApi, WorkerDecideOptions } from './worker-api';
@@ -60,7 +61,7 @@ export function createBotClient(): BotClient {
     return new Promise<T>((resolve, reject) => {
       l.waiting.add(reject);
       // A view from a reactive store may carry proxies: send plain data.
-      const plain = JSON.parse(JSON.stringify(view)) as V;
+      const plain = plainCopy(view);
       call(l.remote, plain).then(
         (a) => {
           if (l.waiting.delete(reject)) resolve(a);

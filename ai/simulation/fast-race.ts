@@ -1,11 +1,12 @@
 import { FINISH_LINE } from '../../src-shared/engine/core/colors';
+import { nextFloat } from '../../src-shared/engine/core/rng';
 import { MOVEMENT_CARDS } from '../../src-shared/engine/cards/movement';
 import type { HorseMods } from '../../src-shared/engine/race/race';
 import { MAX_RACE_ROUNDS } from '../../src-shared/engine/race/race-sim';
 
 /**
- * The race (docs/rules.md §5) for bots' search: typed arrays, its own sfc32 generator, no allocation per
- * race. Given the same uniform draws it plays exactly the engine's RaceSimulator (same deck handling,
+ * The race (docs/rules.md §5) for bots' search: typed arrays, the engine's generator on a typed array, no
+ * allocation per race. Given the same uniform draws it plays exactly the engine's RaceSimulator (same deck handling,
  * same draws for cards and dice, lane order in unresolved photo finishes), which a differential test checks.
  */
 
@@ -32,7 +33,7 @@ export class FastRace {
   readonly ranking = new Uint8Array(6);
   /** The last race's final squares. */
   readonly positions = new Int16Array(6);
-  /** sfc32 state, the engine's generator (src-shared/rng.ts). */
+  /** The engine's generator words (src-shared/engine/core/rng.ts). */
   private readonly s = new Int32Array(4);
 
   /** Seeds the generator with four words (e.g. from seedRng). */
@@ -42,17 +43,7 @@ export class FastRace {
 
   /** Uniform float in [0, 1), as src-shared/rng.ts nextFloat. */
   next(): number {
-    const s = this.s;
-    const a = s[0],
-      b = s[1],
-      c = s[2],
-      d = s[3];
-    const t = (((a + b) | 0) + d) | 0;
-    s[3] = (d + 1) | 0;
-    s[0] = b ^ (b >>> 9);
-    s[1] = (c + (c << 3)) | 0;
-    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-    return (t >>> 0) / 4294967296;
+    return nextFloat(this.s);
   }
 
   /** Sets the rows the race uses (after ODDS cards) and the horses' card effects. */
@@ -83,11 +74,6 @@ export class FastRace {
   run(): void {
     const { step, pos, onTrack, deck, discard, fin, ranking, rows, photo, s } = this;
     const { startSet, startAdd, lastSet, firstSet, sprint } = this;
-    // The generator's words live in locals for the race (the hot loop), written back at its end.
-    let s0 = s[0],
-      s1 = s[1],
-      s2 = s[2],
-      s3 = s[3];
     for (let h = 0; h < 6; h++) {
       pos[h] = 0;
       onTrack[h] = 1;
@@ -98,13 +84,8 @@ export class FastRace {
       ranked = 0,
       round = 0;
     while (ranked < 6 && round < MAX_RACE_ROUNDS) {
-      // sfc32, as next(): the card drawn.
-      let t = (((s0 + s1) | 0) + s3) | 0;
-      s3 = (s3 + 1) | 0;
-      s0 = s1 ^ (s1 >>> 9);
-      s1 = (s2 + (s2 << 3)) | 0;
-      s2 = (((s2 << 21) | (s2 >>> 11)) + t) | 0;
-      const at = Math.floor(((t >>> 0) / 4294967296) * deckCount);
+      // The card drawn.
+      const at = Math.floor(nextFloat(s) * deckCount);
       const card = deck[at];
       deck[at] = deck[--deckCount];
       if (deckCount === 0) {
@@ -139,13 +120,8 @@ export class FastRace {
         }
       }
       round++;
-      // sfc32 again: the two sprint dice.
-      t = (((s0 + s1) | 0) + s3) | 0;
-      s3 = (s3 + 1) | 0;
-      s0 = s1 ^ (s1 >>> 9);
-      s1 = (s2 + (s2 << 3)) | 0;
-      s2 = (((s2 << 21) | (s2 >>> 11)) + t) | 0;
-      const k = Math.floor(((t >>> 0) / 4294967296) * 36);
+      // The two sprint dice.
+      const k = Math.floor(nextFloat(s) * 36);
       const a = (k / 6) | 0,
         b = k % 6;
       if (onTrack[a]) pos[a] += sprint[a];
@@ -171,10 +147,6 @@ export class FastRace {
         onTrack[fin[i]] = 0;
       }
     }
-    s[0] = s0;
-    s[1] = s1;
-    s[2] = s2;
-    s[3] = s3;
     // A stalled race (never seen; the guard only bounds the loop) ranks the rest by position.
     while (ranked < 6) {
       let best = -1;

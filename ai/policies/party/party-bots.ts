@@ -4,21 +4,13 @@ import {
   type PartyPlayerAction,
   type PartyView,
 } from '../../../src-shared/engine/party/index';
+import { shuffledBy } from '../../../src-shared/engine/core/rng';
 import type { BotLevel } from '../../levels';
 import { hardPlan } from './party-hard';
 import { easyPlan, normalPlan, planAction } from './party-plan';
 
 /** The Party Game's bots come in the same levels as the others. */
 export type PartyLevel = BotLevel;
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 const pick = <T>(xs: readonly T[], random: () => number): T => xs[Math.floor(random() * xs.length)];
 
@@ -32,7 +24,8 @@ export function choosePartyAction(view: PartyView, level: PartyLevel, random: ()
   const moves = view.moves;
   if (moves.length === 0) throw new Error(`choosePartyAction: seat ${view.seat} has no legal move now`);
   const first = moves[0];
-  if (first.type === 'photoOrder') return { type: 'photoOrder', seat: view.seat, order: shuffle(first.tied, random) };
+  if (first.type === 'photoOrder')
+    return { type: 'photoOrder', seat: view.seat, order: shuffledBy(first.tied, random) };
   if (level === 'random') return randomBet(pick(moves, random), random);
   const plan =
     level === 'hard' ? hardPlan(view, random) : level === 'normal' ? normalPlan(view, random) : easyPlan(view, random);

@@ -1,14 +1,6 @@
 import type { Move } from './legal-actions';
+import { shuffledBy } from './rng';
 import type { PlayerAction } from './types';
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /**
  * Turns a legal move into an action, choosing its open parts (stake, order, lineup, shuffle)
@@ -23,10 +15,10 @@ export function concreteAction(m: Move, random: () => number): PlayerAction {
       return { type: 'bet', seat, horse: m.horse, kind: m.kind, stake };
     }
     case 'photoOrder':
-      return { type: 'photoOrder', seat, order: shuffle(m.tied, random) };
+      return { type: 'photoOrder', seat, order: shuffledBy(m.tied, random) };
     case 'lineup': {
-      const stables = shuffle(m.stables, random);
-      const cards = shuffle(m.cards, random).slice(
+      const stables = shuffledBy(m.stables, random);
+      const cards = shuffledBy(m.cards, random).slice(
         0,
         Math.floor(random() * (Math.min(stables.length, m.cards.length) + 1)),
       );

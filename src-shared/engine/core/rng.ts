@@ -5,6 +5,8 @@
  * outcome ends with the same generator state as the game that sampled them.
  */
 export type RngState = [number, number, number, number];
+/** The four words: the game state's tuple, or a typed array (the bots' fast race keeps one). */
+export type RngWords = RngState | Int32Array;
 
 export function seedRng(seed: number | string): RngState {
   // cyrb128: spreads any seed text over four words.
@@ -30,7 +32,7 @@ export function seedRng(seed: number | string): RngState {
 }
 
 /** Advances `s` in place and returns a uint32. */
-export function nextUint(s: RngState): number {
+export function nextUint(s: RngWords): number {
   const a = s[0],
     b = s[1],
     c = s[2],
@@ -45,7 +47,7 @@ export function nextUint(s: RngState): number {
 }
 
 /** Uniform float in [0, 1), advancing `s`. */
-export function nextFloat(s: RngState): number {
+export function nextFloat(s: RngWords): number {
   return nextUint(s) / 4294967296;
 }
 
@@ -59,11 +61,16 @@ export function nextInt(s: RngState, n: number): number {
   return Math.floor(nextFloat(s) * n);
 }
 
-/** Fisher–Yates shuffle of a copy. */
+/** Fisher–Yates shuffle of a copy, advancing `s`. */
 export function shuffled<T>(s: RngState, items: readonly T[]): T[] {
+  return shuffledBy(items, () => nextFloat(s));
+}
+
+/** Fisher–Yates shuffle of a copy with any uniform source in [0, 1) (bots, random agents, tests). */
+export function shuffledBy<T>(items: readonly T[], random: () => number): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
-    const j = nextInt(s, i + 1);
+    const j = Math.floor(random() * (i + 1));
     const tmp = out[i];
     out[i] = out[j];
     out[j] = tmp;
