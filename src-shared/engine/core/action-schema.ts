@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COLORS } from './colors';
 import { seatNumber } from './seat-number';
-import type { Action } from './types';
 
 /** The shape every action must have before its rules are checked; input may come from anywhere. */
 const seat = seatNumber(5);
@@ -45,11 +44,17 @@ const playerActionSchema = z.discriminatedUnion('type', [
 
 export const actionSchema = z.union([playerActionSchema, chanceSchema]);
 
+/** A player's action, typed from its schema so that the type and the parser cannot drift apart. */
+export type PlayerAction = z.infer<typeof playerActionSchema>;
+/** A chance node's outcome (a card, the dice, a tie-break), typed from its schema. */
+export type ChanceAction = z.infer<typeof chanceSchema>;
+export type Action = PlayerAction | ChanceAction;
+
 /** Parses unknown input into an Action, or names the field that is wrong ("" for the whole action). */
 export function parseAction(raw: unknown): { action: Action } | { field: string } {
   // Checked against its own kind's schema, so that the problem names its field (e.g. "stake").
   const chance = raw !== null && typeof raw === 'object' && (raw as { type?: unknown }).type === 'chance';
   const r = (chance ? chanceSchema : playerActionSchema).safeParse(raw);
-  if (r.success) return { action: r.data as Action };
+  if (r.success) return { action: r.data };
   return { field: r.error.issues[0].path.join('.') };
 }
