@@ -8,13 +8,24 @@ export {
   type ErrorCode,
   type ErrorParams,
 } from './engine/core/errors';
-export { newGame, ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './engine/core/setup';
-export { applyAction, applyActionInPlace, cloneState, validateAction, type ApplyResult } from './engine/core/engine';
-export { legalActions, type Move } from './engine/core/legal-actions';
+export { ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './engine/core/setup';
+export {
+  applyAction,
+  applyActionInPlace,
+  chanceOutcomes,
+  legalActions,
+  newGame,
+  pending,
+  playerView,
+  publicView,
+  sampleChance,
+  validateAction,
+} from './engine/entry';
+export { cloneState, type ApplyResult } from './engine/core/engine';
+export type { Move } from './engine/core/legal-actions';
 export { concreteAction } from './engine/core/concrete-action';
-export { pending, type Pending } from './engine/core/pending';
-export { chanceOutcomes, sampleChance } from './engine/core/chance';
-export { playerView, publicView, SPECTATOR, type PlayerView } from './engine/core/view';
+export type { Pending } from './engine/core/pending';
+export { SPECTATOR, type PlayerView } from './engine/core/view';
 export {
   playGame,
   type Agent,
@@ -25,6 +36,10 @@ export {
   type PlayedPartyGame,
 } from './engine/core/play-game';
 export { replay, runChance, type GameRecord } from './engine/core/replay';
+export { RULESETS, rulesetFor, type AnyRuleset } from './engine/modes';
+export type { Applied, ChanceOf, LazyView, Ruleset, Standing } from './engine/ruleset';
+export type { FamilyBoardRuleset, FamilyBoardStanding } from './engine/core/family-board-ruleset';
+export type { PartyRuleset } from './engine/party/ruleset';
 export { minimumBet, minimumBetForVp, stablePriceOnRow, vpOf } from './engine/core/players';
 export { ACTION_CARDS, actionCard, type ActionCard } from './engine/cards/action-cards';
 export { CHARACTERS, character, type Character } from './engine/cards/characters';

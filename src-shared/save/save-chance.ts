@@ -1,9 +1,6 @@
-import { sampleChance } from '../engine/core/chance';
-import { applyActionInPlace } from '../engine/core/engine';
+import { applyActionInPlace, newGame, pending, sampleChance } from '../engine/entry';
 import { EngineException, err } from '../engine/core/errors';
 import { runChance } from '../engine/core/replay';
-import { newGame } from '../engine/core/setup';
-import { pending } from '../engine/core/pending';
 import type { ChanceAction } from '../engine/core/types';
 import type { AnyGameRecord, AnyGameState, PartyChanceAction } from '../engine/party/types';
 

@@ -5,8 +5,6 @@ import { breakTie } from './round-end';
 import { rollDice, turnMovementCard } from '../race/race-phase';
 import { nextUint, peekFloat } from './rng';
 import type { ChanceAction, GameState } from './types';
-import { partyChanceOutcomes, samplePartyChance } from '../party/chance';
-import type { AnyGameState, PartyChanceAction, PartyState } from '../party/types';
 
 /**
  * Chance nodes as explicit outcomes (deal, movement card, dice, tie-break), so a test or a
@@ -21,12 +19,8 @@ export function isChanceNode(s: GameState): boolean {
   );
 }
 
-/** Every outcome of the current chance node with its probability. */
-export function chanceOutcomes(s: GameState): { action: ChanceAction; probability: number }[];
-export function chanceOutcomes(s: PartyState): { action: PartyChanceAction; probability: number }[];
-export function chanceOutcomes(s: AnyGameState): { action: ChanceAction | PartyChanceAction; probability: number }[];
-export function chanceOutcomes(s: AnyGameState): { action: ChanceAction | PartyChanceAction; probability: number }[] {
-  if (s.mode === 'party') return partyChanceOutcomes(s);
+/** Family and Board Games: every outcome of the current chance node with its probability. */
+export function chanceOutcomes(s: GameState): { action: ChanceAction; probability: number }[] {
   if (s.phase === 'deal') {
     const n = s.actionDeck.length;
     return s.actionDeck.map((card) => ({ action: { type: 'chance', kind: 'deal', card }, probability: 1 / n }));
@@ -51,12 +45,8 @@ export function chanceOutcomes(s: AnyGameState): { action: ChanceAction | PartyC
   );
 }
 
-/** The outcome the state's own generator picks next (the generator is not advanced). */
-export function sampleChance(s: GameState): ChanceAction;
-export function sampleChance(s: PartyState): PartyChanceAction;
-export function sampleChance(s: AnyGameState): ChanceAction | PartyChanceAction;
-export function sampleChance(s: AnyGameState): ChanceAction | PartyChanceAction {
-  if (s.mode === 'party') return samplePartyChance(s);
+/** Family and Board Games: the outcome the state's own generator picks next (the generator is not advanced). */
+export function sampleChance(s: GameState): ChanceAction {
   const u = peekFloat(s.rng);
   if (s.phase === 'deal')
     return { type: 'chance', kind: 'deal', card: s.actionDeck[Math.floor(u * s.actionDeck.length)] };

@@ -4,8 +4,7 @@ import { err, type EngineError } from './errors';
 import { pending } from './pending';
 import { applyInPhase, playerTurn, settle, validateInPhase } from './phases';
 import type { Action, GameState, PlayerAction } from './types';
-import { applyPartyAction, applyPartyActionInPlace, validatePartyAction, type PartyApplyResult } from '../party/engine';
-import type { AnyGameState, PartyState } from '../party/types';
+import type { Applied } from '../ruleset';
 
 function validatePlayer(s: GameState, a: PlayerAction): EngineError | null {
   const p = pending(s);
@@ -28,19 +27,17 @@ function check(s: GameState, raw: unknown): { action: Action } | { error: Engine
   return e ? { error: e } : { action: a };
 }
 
-/** Checks an action (of any shape) against the rules; null when it is legal now. */
-export function validateAction(s: AnyGameState, raw: unknown): EngineError | null {
-  if (s.mode === 'party') return validatePartyAction(s, raw);
+/** Family and Board Games: checks an action (of any shape) against the rules; null when it is legal now. */
+export function validateAction(s: GameState, raw: unknown): EngineError | null {
   const c = check(s, raw);
   return 'error' in c ? c.error : null;
 }
 
 /**
- * Applies a legal action to `s` itself (for simulations that own their state). On an error,
- * `s` is untouched.
+ * Family and Board Games: applies a legal action to `s` itself (for simulations that own their
+ * state). On an error, `s` is untouched.
  */
-export function applyActionInPlace(s: AnyGameState, raw: unknown): EngineError | null {
-  if (s.mode === 'party') return applyPartyActionInPlace(s, raw);
+export function applyActionInPlace(s: GameState, raw: unknown): EngineError | null {
   const c = check(s, raw);
   if ('error' in c) return c.error;
   applyChecked(s, c.action);
@@ -53,14 +50,10 @@ function applyChecked(s: GameState, a: Action): void {
   settle(s);
 }
 
-export type ApplyResult = { ok: true; state: GameState } | { ok: false; error: EngineError };
+export type ApplyResult = Applied<GameState>;
 
-/** Pure: the state after the action, or why the action is refused (the input is never changed). */
-export function applyAction(s: GameState, raw: unknown): ApplyResult;
-export function applyAction(s: PartyState, raw: unknown): PartyApplyResult;
-export function applyAction(s: AnyGameState, raw: unknown): ApplyResult | PartyApplyResult;
-export function applyAction(s: AnyGameState, raw: unknown): ApplyResult | PartyApplyResult {
-  if (s.mode === 'party') return applyPartyAction(s, raw);
+/** Family and Board Games, pure: the state after the action, or why it is refused (the input is never changed). */
+export function applyAction(s: GameState, raw: unknown): ApplyResult {
   const c = check(s, raw);
   if ('error' in c) return { ok: false, error: c.error };
   const next = cloneState(s);

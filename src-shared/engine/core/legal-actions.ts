@@ -18,8 +18,6 @@ import { purchaseOf } from '../board/purchase-step';
 import { offerPrice, validateClearance, validateOffer } from '../board/trade';
 import { swapTargets } from '../family/swap';
 import type { BetKind, DeckName, GameState, LoanKind, OwnedItem, WantedItem } from './types';
-import { partyLegalActions } from '../party/moves';
-import type { AnyGameState } from '../party/types';
 
 /**
  * The legal choices of the player to act. Where a choice has free parts (a bet's stake, a
@@ -43,9 +41,8 @@ export type Move =
   | { type: 'lineup'; seat: number; cards: number[]; stables: Color[] }
   | { type: 'bid'; seat: number; accept: boolean; price: number };
 
-/** The legal choices of the player to act (a Party Game offers only bets and tie orders, of the same shapes). */
-export function legalActions(s: AnyGameState): Move[] {
-  if (s.mode === 'party') return partyLegalActions(s);
+/** Family and Board Games: the legal choices of the player to act. */
+export function legalActions(s: GameState): Move[] {
   const p = pending(s);
   if (p.kind !== 'player') return [];
   const seat = p.seat;

@@ -1,9 +1,4 @@
-import { sampleChance } from './chance';
-import { DecisionView } from './decision-view';
-import { applyActionInPlace } from './engine';
 import { describeError } from './errors';
-import { pending } from './pending';
-import { newGame } from './setup';
 import type { Action, GameOptions, GameState, PlayerAction } from './types';
 import type {
   AnyGameOptions,
@@ -14,7 +9,8 @@ import type {
   PartyState,
 } from '../party/types';
 import type { PartyView } from '../party/view';
-import { playerView, type PlayerView } from './view';
+import type { PlayerView } from './view';
+import { rulesetFor } from '../modes';
 
 /** A seat's player (bot, test driver): chooses an action from what that seat may see. */
 export type Agent = (view: PlayerView) => PlayerAction;
@@ -48,11 +44,11 @@ type AnyOnStep = (state: never, actions: never, view?: never) => void | 'stop';
  * generator; each player decision goes to `agents[seat]` with that seat's player view. Throws
  * (naming the seat and the engine's reason) when an agent chooses an illegal action.
  *
- * A Family or Board Game view is first built only as far as the agent reads it (a player uniform
- * over `view.moves` costs the legal moves alone, see DecisionView); a seat whose agent read more
- * then gets whole plain views. Views are complete before the game moves on when `onStep` is given,
- * so it can read them; an agent that keeps a view past its decision must read it (or copy it)
- * during the decision.
+ * Where the mode's ruleset builds views lazily (the Family and Board Games, see DecisionView), a
+ * view is first built only as far as the agent reads it (a player uniform over `view.moves` costs
+ * the legal moves alone); a seat whose agent read more then gets whole plain views. Views are
+ * complete before the game moves on when `onStep` is given, so it can read them; an agent that
+ * keeps a view past its decision must read it (or copy it) during the decision.
  */
 export function playGame(options: GameOptions, agents: readonly Agent[], onStep?: OnStep): PlayedGame;
 export function playGame(options: PartyOptions, agents: readonly PartyAgent[], onStep?: PartyOnStep): PlayedPartyGame;
@@ -70,7 +66,8 @@ export function playGame(
   agents: readonly AnyAgent[],
   onStep?: AnyOnStep,
 ): PlayedGame | PlayedPartyGame {
-  const state: AnyGameState = newGame(options);
+  const rules = rulesetFor(options);
+  const state: AnyGameState = rules.newGame(options);
   const actions: (Action | PartyAction)[] = [];
   const played = { state, actions } as PlayedGame | PlayedPartyGame;
   const readsAll = agents.map(() => false);
@@ -79,27 +76,27 @@ export function playGame(
     onStep?.(state as never, actions as never, view as never) === 'stop';
   if (step()) return played;
   for (;;) {
-    const p = pending(state);
+    const p = rules.pending(state);
     if (p.kind === 'over') return played;
     let view: PlayerView | PartyView | undefined;
     let a: Action | PartyAction;
     if (p.kind === 'chance') {
-      a = sampleChance(state);
-      applyActionInPlace(state, a);
+      a = rules.sampleChance(state);
+      rules.applyInPlace(state, a);
     } else {
-      if (state.mode === 'party' || readsAll[p.seat]) {
-        view = playerView(state, p.seat);
+      const lazy = readsAll[p.seat] ? undefined : rules.decisionView?.(state, p.seat);
+      if (!lazy) {
+        view = rules.playerView(state, p.seat);
         a = agents[p.seat](view as never);
       } else {
-        const d = new DecisionView(state, p.seat);
-        view = d.view;
-        a = agents[p.seat](d.view as never);
+        view = lazy.view;
+        a = agents[p.seat](lazy.view as never);
         // An agent that read more than its moves gets plain views from now on (no Proxy per read).
-        if (d.built()) readsAll[p.seat] = true;
-        else if (onStep) d.complete();
-        d.close();
+        if (lazy.built()) readsAll[p.seat] = true;
+        else if (onStep) lazy.complete();
+        lazy.close();
       }
-      const e = applyActionInPlace(state, a);
+      const e = rules.applyInPlace(state, a);
       if (e)
         throw new Error(
           `playGame: seat ${p.seat} (${options.players[p.seat]}) chose an illegal action ${JSON.stringify(a)}: ${describeError(e)}`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newPartyGame } from '../party/setup';
 import { mulberry32, playRandomGame } from '../../testing/random-game';
 import type { GameState } from './types';
-import { playerView, publicView, SPECTATOR, type PlayerView } from './view';
+import { playerView, publicView } from '../entry';
+import { SPECTATOR, type PlayerView } from './view';
 
 /** A seat's view with its own secrets taken out: what should be left is public. */
 function withoutSecrets(v: PlayerView): unknown {

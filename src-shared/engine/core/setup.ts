@@ -13,18 +13,18 @@ import { enterPhase, firstPhaseOfRound, settle } from './phases';
 import { nextInt, seedRng, shuffled } from './rng';
 import { seatNumber } from './seat-number';
 import type { GameOptions, GameState } from './types';
-import { newPartyGame } from '../party/setup';
-import type { AnyGameOptions, PartyOptions, PartyState } from '../party/types';
 
 /** Rounds and bet tokens per colour by player count (rulebook tables). */
 export const ROUNDS_BY_PLAYERS: Record<number, number> = { 2: 6, 3: 6, 4: 4, 5: 5, 6: 6 };
 export const TOKENS_BY_PLAYERS: Record<number, number> = { 2: 1, 3: 2, 4: 3, 5: 4, 6: 4 };
+/** The Family and Board Games seat 2 to 6 players (docs/rules.md §2). */
+export const FAMILY_BOARD_SEATS = { min: 2, max: 6 } as const;
 
 const colorSchema = z.enum(COLORS);
 const optionsSchema = z
   .object({
     mode: z.enum(['family', 'board']),
-    players: z.array(z.string().trim().min(1).max(40)).min(2).max(6),
+    players: z.array(z.string().trim().min(1).max(40)).min(FAMILY_BOARD_SEATS.min).max(FAMILY_BOARD_SEATS.max),
     seed: z.union([z.number().finite(), z.string().max(200)]),
     starred: z.boolean().optional(),
     setup: z
@@ -65,19 +65,12 @@ function parseOptions(raw: GameOptions): GameOptions {
 }
 
 /**
- * A new game (rulebook "Set up"): stables on the odds rows in random order, characters dealt at
- * random with their money and stable, 1 VP each, a random first player, and (Board Game) the
- * Goal, Assistant and Horse decks; then the first round begins. Throws EngineException on bad options.
+ * A new Family or Board Game (rulebook "Set up"): stables on the odds rows in random order,
+ * characters dealt at random with their money and stable, 1 VP each, a random first player, and
+ * (Board Game) the Goal, Assistant and Horse decks; then the first round begins. Throws
+ * EngineException on bad options.
  */
-export function newGame(options: GameOptions): GameState;
-export function newGame(options: PartyOptions): PartyState;
-export function newGame(options: AnyGameOptions): GameState | PartyState;
-export function newGame(options: AnyGameOptions): GameState | PartyState {
-  if ((options as { mode?: unknown } | null)?.mode === 'party') return newPartyGame(options as PartyOptions);
-  return newClassicGame(options as GameOptions);
-}
-
-function newClassicGame(options: GameOptions): GameState {
+export function newGame(options: GameOptions): GameState {
   const o = parseOptions(options);
   const starred = o.starred ?? false;
   const board = o.mode === 'board';

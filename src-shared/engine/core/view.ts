@@ -1,6 +1,4 @@
 import type { Color } from './colors';
-import { partyView, type PartyView } from '../party/view';
-import type { AnyGameState, PartyState } from '../party/types';
 import { legalActions, type Move } from './legal-actions';
 import { pending, type Pending } from './pending';
 import { isExtraSecondBet } from './phases';
@@ -92,11 +90,8 @@ export interface PlayerView {
   moves: Move[];
 }
 
-export function playerView(s: GameState, seat: number): PlayerView;
-export function playerView(s: PartyState, seat: number): PartyView;
-export function playerView(s: AnyGameState, seat: number): PlayerView | PartyView;
-export function playerView(s: AnyGameState, seat: number): PlayerView | PartyView {
-  if (s.mode === 'party') return partyView(s, seat);
+/** Family and Board Games: what one seat may see (engine/entry.ts has the entry point of every mode). */
+export function playerView(s: GameState, seat: number): PlayerView {
   const p = pending(s);
   // The view shares no objects with the state, so a holder can never reach back into it.
   return plainCopy({
@@ -169,9 +164,6 @@ export function playerView(s: AnyGameState, seat: number): PlayerView | PartyVie
 export const SPECTATOR = -1;
 
 /** The public view: no hand, goals, own face-down card or drawn card, and no moves. */
-export function publicView(s: GameState): PlayerView;
-export function publicView(s: PartyState): PartyView;
-export function publicView(s: AnyGameState): PlayerView | PartyView;
-export function publicView(s: AnyGameState): PlayerView | PartyView {
+export function publicView(s: GameState): PlayerView {
   return playerView(s, SPECTATOR);
 }

@@ -1,7 +1,6 @@
 import { COLORS, type Color } from '../core/colors';
 import type { EngineError } from '../core/errors';
 import { nextUint, peekFloat } from '../core/rng';
-import { startBetting } from './flow';
 import { turnCard } from './race';
 import { err } from '../core/errors';
 import type { PartyChanceAction, PartyState } from './types';
@@ -62,6 +61,7 @@ export function validatePartyChance(s: PartyState, a: PartyChanceAction): Engine
 
 export function applyPartyChance(s: PartyState, a: PartyChanceAction): void {
   nextUint(s.rng);
-  if (a.kind === 'bookmaker') startBetting(s, a.seat);
+  // The drawn bookmaker; settling the step then opens the betting (phases.ts).
+  if (a.kind === 'bookmaker') s.bookmaker = a.seat;
   else turnCard(s, a.card, a.order);
 }

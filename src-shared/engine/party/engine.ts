@@ -1,11 +1,8 @@
-import { COLORS } from '../core/colors';
 import { err, type EngineError } from '../core/errors';
 import { parsePartyAction } from './action-schema';
-import { validatePartyBet } from './betting';
 import { applyPartyChance, validatePartyChance } from './chance';
-import { settleParty } from './flow';
 import { partyPending } from './moves';
-import { orderTie, tieToOrder } from './race';
+import { applyInPartyPhase, partyTurn, settleParty, validateInPartyPhase } from './phases';
 
 import type { PartyAction, PartyPlayerAction, PartyState } from './types';
 
@@ -14,12 +11,9 @@ function validatePlayer(s: PartyState, a: PartyPlayerAction): EngineError | null
   if (p.kind === 'chance') return err('WAITING_FOR_CHANCE', {});
   if (p.kind !== 'player') return err('GAME_OVER', {});
   if (a.seat !== p.seat) return err('NOT_YOUR_TURN', { seat: p.seat });
-  const expected = s.phase === 'betting' ? 'bet' : 'photoOrder';
-  if (a.type !== expected) return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: [expected] });
-  if (a.type === 'bet') return validatePartyBet(s, a.seat, a.kind, a.stake);
-  const tie = tieToOrder(s.track)!.map((h) => COLORS[h]);
-  const ok = a.order.length === tie.length && tie.every((c) => a.order.includes(c));
-  return ok ? null : err('BAD_ORDER', { tied: tie });
+  const allowed = partyTurn(s)?.types ?? [];
+  if (!allowed.includes(a.type)) return err('WRONG_PHASE', { action: a.type, phase: s.phase, expected: allowed });
+  return validateInPartyPhase(s, a);
 }
 
 function check(s: PartyState, raw: unknown): { action: PartyAction } | { error: EngineError } {
@@ -33,10 +27,7 @@ function check(s: PartyState, raw: unknown): { action: PartyAction } | { error: 
 
 function applyChecked(s: PartyState, a: PartyAction): void {
   if (a.type === 'chance') applyPartyChance(s, a);
-  else if (a.type === 'bet') {
-    s.players[a.seat].money -= a.stake;
-    s.bets.push({ seat: a.seat, horse: a.horse, kind: a.kind, stake: a.stake });
-  } else orderTie(s.track!, a.order);
+  else applyInPartyPhase(s, a);
   settleParty(s);
 }
 

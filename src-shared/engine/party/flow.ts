@@ -1,7 +1,5 @@
 import { COLORS } from '../core/colors';
 import type { BetKind } from '../core/types';
-import { kindsLeft } from './betting';
-import { raceOver, startTrack } from './race';
 import type { PartyPayoff, PartyScore, PartyState } from './types';
 
 /** docs/rules.md §11 payoffs (the stake was paid when the bet was placed): Win on the first horse 6 × stake, Show on 1–3 2 × stake. */
@@ -20,23 +18,13 @@ function clockwise(n: number, from: number): number[] {
   return Array.from({ length: n }, (_, i) => (from + i) % n);
 }
 
-/** Betting of a race: every seat in the game but the bookmaker, clockwise from the bookmaker's left. */
-export function startBetting(s: PartyState, bookmaker: number): void {
-  s.bookmaker = bookmaker;
-  s.phase = 'betting';
+/** Betting opens (docs/rules.md §11): every seat in the game but the bookmaker, clockwise from the bookmaker's left. */
+export function openBetting(s: PartyState): void {
+  const bookmaker = s.bookmaker!;
   s.bets = [];
   s.track = null;
   s.moneyBefore = s.players.map((p) => p.money);
   s.queue = clockwise(s.players.length, bookmaker + 1).filter((seat) => seat !== bookmaker && !s.players[seat].out);
-}
-
-/** Moves the game on after any step: past seats done betting, to the race, to the race's end. */
-export function settleParty(s: PartyState): void {
-  if (s.phase === 'betting') {
-    while (s.queue.length > 0 && kindsLeft(s, s.queue[0]).length === 0) s.queue.shift();
-    if (s.queue.length === 0) startTrack(s);
-  }
-  if (s.phase === 'race' && raceOver(s.track!)) endRace(s);
 }
 
 function payoffs(s: PartyState): PartyPayoff[] {
@@ -64,7 +52,11 @@ function nextBookmaker(s: PartyState, lines: PartyPayoff[]): number | null {
   return best;
 }
 
-function endRace(s: PartyState): void {
+/**
+ * Pays the race's bets and records it; then the game ends (the last race run, or one seat left)
+ * or the next race's bookmaker is named and its betting comes next.
+ */
+export function finishRace(s: PartyState): 'betting' | 'gameOver' {
   const lines = payoffs(s);
   for (const l of lines) s.players[l.seat].money += l.won;
   const out = lines.map((l) => l.seat).filter((seat) => s.players[seat].money === 0);
@@ -83,14 +75,10 @@ function endRace(s: PartyState): void {
     nextBookmaker: next,
   };
   s.history.push({ race: s.race, money: s.players.map((p) => p.money) });
-  if (next === null) {
-    s.phase = 'gameOver';
-    s.queue = [];
-    s.result = finalScores(s);
-    return;
-  }
+  if (next === null) return 'gameOver';
   s.race++;
-  startBetting(s, next);
+  s.bookmaker = next;
+  return 'betting';
 }
 
 /** The most money wins; equal money shares the place (docs/rules.md §11). */

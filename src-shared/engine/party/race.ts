@@ -4,7 +4,6 @@ import type { PartyState, PartyTrack } from './types';
 
 /** A race at the start: six horses on square 0, all 23 Movement cards in the deck (docs/rules.md §11). */
 export function startTrack(s: PartyState): void {
-  s.phase = 'race';
   s.movementDeck = MOVEMENT_CARD_NUMBERS.slice();
   s.track = { positions: COLORS.map(() => 0), ranking: [], turned: [], arriving: [] };
 }

@@ -1,19 +1,21 @@
-import { EngineException } from '../core/errors';
 import { applyPartyActionInPlace } from './engine';
 import { partyPending } from './moves';
 import { samplePartyChance } from './chance';
 import { newPartyGame } from './setup';
+import { replayRecord, runChanceSteps } from '../ruleset';
 import type { PartyChanceAction, PartyRecord, PartyState } from './types';
+
+/** What replaying a Party Game needs of its rules. */
+const STEPS = {
+  newGame: newPartyGame,
+  pending: partyPending,
+  sampleChance: samplePartyChance,
+  applyInPlace: applyPartyActionInPlace,
+};
 
 /** Resolves chance steps with the state's own generator until a player must act; returns them. */
 export function runPartyChance(s: PartyState): PartyChanceAction[] {
-  const applied: PartyChanceAction[] = [];
-  while (partyPending(s).kind === 'chance') {
-    const a = samplePartyChance(s);
-    applyPartyActionInPlace(s, a);
-    applied.push(a);
-  }
-  return applied;
+  return runChanceSteps(STEPS, s);
 }
 
 /**
@@ -21,12 +23,5 @@ export function runPartyChance(s: PartyState): PartyChanceAction[] {
  * from the seeded generator, so a log of player actions alone replays the same game as the full log.
  */
 export function replayParty(record: PartyRecord): PartyState {
-  const s = newPartyGame(record.options);
-  record.actions.forEach((a, i) => {
-    if (a.type !== 'chance') runPartyChance(s);
-    const e = applyPartyActionInPlace(s, a);
-    if (e) throw new EngineException(e, { index: i + 1, type: a.type });
-  });
-  runPartyChance(s);
-  return s;
+  return replayRecord(STEPS, record);
 }
