@@ -12,7 +12,7 @@ import { benchSaves } from './bench-saves';
 /**
  * `npm run bench -- race|games|ai|saves|ui|sound|all`: the engine's and the bots' speed, in figures;
  * `ai-flow [engine]`: how one bot decision flows through ai/'s modules (cli/ai-flow.test.ts).
- * `ui` (may be followed by the parts to run: first, race, bots) and `sound` measure in Chromium.
+ * `ui` (may be followed by the parts to run: first, race, game, bots) and `sound` measure in Chromium.
  */
 
 const FAMILY_DECK = actionDeck(false);

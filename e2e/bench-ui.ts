@@ -1,7 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { ROUNDS_BY_PLAYERS } from '../src-shared/engine/core/setup';
 import type { GameOptions } from '../src-shared/engine/core/types';
 import { decide, startGame, waitForDecision } from './play-helpers';
 import { continueWith, preparedSave } from './visual-states';
@@ -9,7 +11,8 @@ import { continueWith, preparedSave } from './visual-states';
 /**
  * UI benchmark (npm run bench -- ui): the built web app in the system Chromium, driven by
  * Playwright. Prints figures only: time to the first screen, long frames during a race at normal
- * speed, and bot decision times in the browser worker per level.
+ * speed, the main thread's work per step early and late in a whole game, and bot decision times
+ * in the browser worker per level.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env['BENCH_PORT'] ?? 4290);
@@ -236,9 +239,90 @@ async function botTimes(browser: Browser, level: string, wanted: number): Promis
   await page.close();
 }
 
-const PARTS = ['first', 'race', 'race-family', 'race-board', 'bots'] as const;
+/** The engine steps played so far: the actions of the game's save (one game per page). */
+async function stepsSoFar(page: Page): Promise<number> {
+  return page.evaluate((prefix) => {
+    let most = 0;
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith(prefix)) continue;
+      const save = JSON.parse(localStorage.getItem(key) ?? '{}') as { actions?: unknown[] };
+      most = Math.max(most, save.actions?.length ?? 0);
+    }
+    return most;
+  }, 'horse-fever:save:');
+}
 
-/** `parts`: any of first, race (both races, or race-family, race-board) and bots (all when empty). */
+/**
+ * A whole 6-player Board Game at instant speed, Ann deciding through the UI (as the e2e games do)
+ * and the bots at 'random' (the same game on any machine): the main thread's work (Chromium's
+ * TaskDuration) per engine step, in the first and the last third of the game's rounds. A table
+ * whose cost grows with the game shows as a last third dearer than the first.
+ */
+async function wholeGame(browser: Browser): Promise<void> {
+  const players = 6;
+  const rounds = ROUNDS_BY_PLAYERS[players];
+  const load = loadavg();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, baseURL: URL_ });
+  await startGame(page, { mode: 'board', players, seed: 7, name: 'Ann', bots: 'random' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async (): Promise<number> =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+  /** Main-thread seconds and steps where each third starts, and at the end. */
+  const marks: { task: number; steps: number }[] = [];
+  const mark = async (): Promise<void> => {
+    const task = await taskSeconds();
+    // The game waits for Ann here: the save of the last step is written by the time we read it.
+    await page.waitForTimeout(300);
+    marks.push({ task, steps: await stepsSoFar(page) });
+  };
+  const t0 = Date.now();
+  for (let guard = 0; guard < 3000; guard++) {
+    const panel = await waitForDecision(page);
+    if (panel === 'end') break;
+    const { round, step } = await page.evaluate(() => ({
+      round: Number(document.querySelector('[data-testid=table-screen]')?.getAttribute('data-round') ?? 0),
+      step: document.querySelector('[data-testid=decision-area]')?.getAttribute('data-step') ?? null,
+    }));
+    // Thirds of the rounds: marks at the first decision, then at the first of each later third.
+    const third = Math.min(2, Math.floor(((round - 1) * 3) / rounds));
+    if (marks.length <= third) await mark();
+    if (panel === 'payoff') {
+      await page.getByTestId('payoff-continue').click();
+      await page.getByTestId('payoff-moment').waitFor({ state: 'detached' });
+      continue;
+    }
+    await decide(page, panel);
+    await page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
+        document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
+      step,
+      { timeout: 30_000 },
+    );
+  }
+  await mark();
+  const seconds = (Date.now() - t0) / 1000;
+  const perStep = (a: number, b: number): number =>
+    ((marks[b]!.task - marks[a]!.task) * 1000) / (marks[b]!.steps - marks[a]!.steps);
+  const first = perStep(0, 1);
+  const last = perStep(2, 3);
+  const loads = `${load.map((x) => x.toFixed(1)).join(' ')} before, ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} after`;
+  console.log(
+    `whole game at instant speed, a 6-player Board Game (${marks[3]!.steps} steps, ${seconds.toFixed(0)} s): main-thread work per step ${first.toFixed(2)} ms in the first third (${marks[1]!.steps - marks[0]!.steps} steps), ${last.toFixed(2)} ms in the last (${marks[3]!.steps - marks[2]!.steps} steps): last ÷ first ${(last / first).toFixed(2)}`,
+  );
+  console.log(`  load average (1, 5, 15 min): ${loads}`);
+  await page.close();
+}
+
+const PARTS = ['first', 'race', 'race-family', 'race-board', 'game', 'bots'] as const;
+
+/**
+ * `parts`: any of first, race (both races, or race-family, race-board), game (a whole game's work
+ * per step) and bots (all when empty).
+ */
 export async function benchUi(parts: string[] = []): Promise<void> {
   const unknown = parts.filter((p) => !(PARTS as readonly string[]).includes(p));
   if (unknown.length) throw new Error(`bench ui: unknown part ${unknown.join(', ')} (${PARTS.join(', ')})`);
@@ -256,6 +340,7 @@ export async function benchUi(parts: string[] = []): Promise<void> {
         await raceFrames(browser, kind);
         await raceForcedLayouts(browser, kind);
       }
+    if (run('game')) await wholeGame(browser);
     if (run('bots')) for (const level of ['easy', 'normal', 'hard']) await botTimes(browser, level, 24);
   } finally {
     await browser.close();
