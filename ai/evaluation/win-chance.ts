@@ -19,6 +19,8 @@ const WEIGHTS = [2 / 3, 1 / 6, 1 / 6];
 const orderSeen = new Int32Array(6 ** 6);
 const orderSlot = new Int32Array(6 ** 6);
 let generation = 0;
+/** Each distinct finishing order's shares within one determinization (written before they are read). */
+let shareBuffer = new Float64Array(0);
 
 /** Standard normal CDF (Abramowitz–Stegun 7.1.26, error < 1e-6). */
 function phi(x: number): number {
@@ -50,127 +52,172 @@ export function winChances(
   options: readonly BetOption[],
   forecast: readonly (readonly SeatBet[])[] = [],
 ): number[] {
-  const n = view.players.length,
-    me = view.seat;
-  const roundsLeft = view.rounds - view.round;
-  const lead = leadChances(roundsLeft);
-  const bets: SeatBet[] = view.bets.map((b) => ({
-    seat: b.seat,
-    h: colorIndex(b.horse),
-    kind: b.kind,
-    stake: b.stake,
-  }));
-  const betOn: number[][] = view.players.map((_, s) => [...new Set(bets.filter((b) => b.seat === s).map((b) => b.h))]);
-  const stables = view.players.map((p) => p.stables.map(colorIndex));
-  const places = view.players.map((p) => showPlaces(p.character));
-  const rivals = view.players.flatMap((p, s) => (s === me || p.forfeited ? [] : [s]));
-  const dets = o.rows.length / 6;
-  // What each bet and option brings per determinization and place, and each player's money before
-  // the horses' places count: looked up in the loop over races.
-  const betGains = bets.map((b) => gainTable(o, dets, b, places[b.seat], 0, false));
-  const optionGains = options.map((x) => {
-    const mine = x === null ? [] : 'h' in x ? [x] : x;
-    return mine.map((b, i) => {
-      const newHorse = !betOn[me].includes(b.h) && !mine.slice(0, i).some((a) => a.h === b.h);
-      return { h: b.h, ...gainTable(o, dets, b, places[me], b.stake, newHorse) };
-    });
-  });
-  // The forecast bets' gains per determinization, by place: each only counts in its own.
-  const forecastGains = forecast.map((fs, d) => {
-    const newTo = betOn.map((hs) => new Set(hs));
-    return fs.map((f) => {
-      const isNew = !newTo[f.seat].has(f.h);
-      newTo[f.seat].add(f.h);
-      const g = { seat: f.seat, h: f.h, vp: new Float64Array(6), money: new Float64Array(6) };
-      placeGains(o, d, f, places[f.seat], f.stake, isNew, g.vp, g.money, 0);
-      return g;
-    });
-  });
-  const startMoney = new Float64Array(n * dets);
-  for (let s = 0; s < n; s++)
-    for (let d = 0; d < dets; d++) {
-      let m = view.players[s].money;
-      for (const h of betOn[s]) m += o.bettorMoney[d * 6 + h];
-      startMoney[s * dets + d] = m;
-    }
-  const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < minimumBetForVp(v));
-  const place = new Int8Array(6);
-  const vp = new Float64Array(n),
-    money = new Float64Array(n);
-  const sums = options.map(() => 0);
-  const seenVp = new Float64Array(options.length),
-    seenMoney = new Float64Array(options.length),
-    byNode = new Float64Array(options.length * NODES.length),
-    byOption = new Float64Array(options.length * lead.length);
-  // Race r's chance per option and quadrature node, into byOption.
-  const raceShares = (d: number, r: number): void => {
-    for (let k = 0; k < 6; k++) place[o.rankings[r * 6 + k]] = k;
-    for (let s = 0; s < n; s++) {
-      vp[s] = view.players[s].vp;
-      money[s] = startMoney[s * dets + d];
-      for (const h of stables[s]) money[s] += stablePrize(place[h]);
-    }
-    for (let b = 0; b < bets.length; b++) {
-      const at = d * 6 + place[bets[b].h];
-      vp[bets[b].seat] += betGains[b].vp[at];
-      money[bets[b].seat] += betGains[b].money[at];
-    }
-    for (const f of forecastGains[d] ?? []) {
-      vp[f.seat] += f.vp[place[f.h]];
-      money[f.seat] += f.money[place[f.h]];
-    }
-    for (const s of rivals) if (broke(vp[s], money[s])) vp[s] -= PENALTY_VP;
-    // Options that leave the bot with the same VP and money (every losing bet of one stake, say)
-    // have the same chance in this race: each distinct outcome is worked out once.
-    let seen = 0;
-    for (let i = 0; i < options.length; i++) {
-      let myVp = vp[me],
-        myMoney = money[me];
-      for (const g of optionGains[i]) {
-        const at = d * 6 + place[g.h];
-        myVp += g.vp[at];
-        myMoney += g.money[at];
-      }
-      if (broke(myVp, myMoney)) myVp -= PENALTY_VP;
-      let j = 0;
-      while (j < seen && (seenVp[j] !== myVp || seenMoney[j] !== myMoney)) j++;
-      if (j === seen) {
-        seenVp[j] = myVp;
-        seenMoney[j] = myMoney;
-        nodeChances(lead, rivals, vp, money, myVp, myMoney, byNode, j * lead.length);
-        seen++;
-      }
-      for (let t = 0; t < lead.length; t++) byOption[i * lead.length + t] = byNode[j * lead.length + t];
-    }
-  };
-  const total = o.rankings.length / 6;
-  // A race's share depends only on its determinization and finishing order, and most orders recur
-  // within a determinization: each is worked out once and its share added again, in the same order.
-  const width = options.length * lead.length;
-  const shares = new Float64Array(Math.min(o.perDet, 720) * width);
-  let known = 0;
-  for (let r = 0; r < total; r++) {
-    const d = Math.floor(r / o.perDet);
-    if (r % o.perDet === 0) {
-      generation++;
-      known = 0;
-    }
-    let code = 0;
-    for (let k = 0; k < 6; k++) code = code * 6 + o.rankings[r * 6 + k];
-    let at: number;
-    if (orderSeen[code] === generation) at = orderSlot[code] * width;
-    else {
-      orderSeen[code] = generation;
-      orderSlot[code] = known;
-      at = known++ * width;
-      raceShares(d, r);
-      shares.set(byOption, at);
-    }
-    // Added node by node, as the sum has always been formed.
-    for (let i = 0; i < options.length; i++)
-      for (let t = 0; t < lead.length; t++) sums[i] += shares[at + i * lead.length + t];
+  const tally = new WinChanceTally(view, options);
+  tally.add(o, forecast);
+  tally.commit();
+  return tally.chances();
+}
+
+/**
+ * The same, summed over sampled races added a few determinizations at a time (an anytime search's
+ * units, search/anytime.ts): `chances()` reads the races up to the last `commit()`, and once every
+ * determinization is in, the figures are exactly those of one pass over them all.
+ */
+export class WinChanceTally {
+  private readonly n: number;
+  private readonly roundsLeft: number;
+  private readonly lead: { weight: number; ahead: Float64Array }[];
+  private readonly bets: SeatBet[];
+  private readonly betOn: number[][];
+  private readonly stables: number[][];
+  private readonly places: number[];
+  private readonly rivals: number[];
+  private readonly sums: number[];
+  private total = 0;
+  private kept: number[];
+  private keptTotal = 0;
+
+  constructor(
+    private readonly view: PlayerView,
+    private readonly options: readonly BetOption[],
+  ) {
+    const me = view.seat;
+    this.n = view.players.length;
+    this.roundsLeft = view.rounds - view.round;
+    this.lead = leadChances(this.roundsLeft);
+    this.bets = view.bets.map((b) => ({ seat: b.seat, h: colorIndex(b.horse), kind: b.kind, stake: b.stake }));
+    this.betOn = view.players.map((_, s) => [...new Set(this.bets.filter((b) => b.seat === s).map((b) => b.h))]);
+    this.stables = view.players.map((p) => p.stables.map(colorIndex));
+    this.places = view.players.map((p) => showPlaces(p.character));
+    this.rivals = view.players.flatMap((p, s) => (s === me || p.forfeited ? [] : [s]));
+    this.sums = options.map(() => 0);
+    this.kept = this.sums.slice();
   }
-  return sums.map((s) => (total > 0 ? s / total : 0));
+
+  /** Folds in the races of `o` (its determinizations following those already added). */
+  add(o: Outcomes, forecast: readonly (readonly SeatBet[])[] = []): void {
+    const { view, options, n, roundsLeft, lead, bets, betOn, stables, places, rivals, sums } = this;
+    const me = view.seat;
+    const dets = o.rows.length / 6;
+    // What each bet and option brings per determinization and place, and each player's money before
+    // the horses' places count: looked up in the loop over races.
+    const betGains = bets.map((b) => gainTable(o, dets, b, places[b.seat], 0, false));
+    const optionGains = options.map((x) => {
+      const mine = x === null ? [] : 'h' in x ? [x] : x;
+      return mine.map((b, i) => {
+        const newHorse = !betOn[me].includes(b.h) && !mine.slice(0, i).some((a) => a.h === b.h);
+        return { h: b.h, ...gainTable(o, dets, b, places[me], b.stake, newHorse) };
+      });
+    });
+    // The forecast bets' gains per determinization, by place: each only counts in its own.
+    const forecastGains = forecast.map((fs, d) => {
+      const newTo = betOn.map((hs) => new Set(hs));
+      return fs.map((f) => {
+        const isNew = !newTo[f.seat].has(f.h);
+        newTo[f.seat].add(f.h);
+        const g = { seat: f.seat, h: f.h, vp: new Float64Array(6), money: new Float64Array(6) };
+        placeGains(o, d, f, places[f.seat], f.stake, isNew, g.vp, g.money, 0);
+        return g;
+      });
+    });
+    const startMoney = new Float64Array(n * dets);
+    for (let s = 0; s < n; s++)
+      for (let d = 0; d < dets; d++) {
+        let m = view.players[s].money;
+        for (const h of betOn[s]) m += o.bettorMoney[d * 6 + h];
+        startMoney[s * dets + d] = m;
+      }
+    const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < minimumBetForVp(v));
+    const place = new Int8Array(6);
+    const vp = new Float64Array(n),
+      money = new Float64Array(n);
+    const seenVp = new Float64Array(options.length),
+      seenMoney = new Float64Array(options.length),
+      byNode = new Float64Array(options.length * NODES.length),
+      byOption = new Float64Array(options.length * lead.length);
+    // Race r's chance per option and quadrature node, into byOption.
+    const raceShares = (d: number, r: number): void => {
+      for (let k = 0; k < 6; k++) place[o.rankings[r * 6 + k]] = k;
+      for (let s = 0; s < n; s++) {
+        vp[s] = view.players[s].vp;
+        money[s] = startMoney[s * dets + d];
+        for (const h of stables[s]) money[s] += stablePrize(place[h]);
+      }
+      for (let b = 0; b < bets.length; b++) {
+        const at = d * 6 + place[bets[b].h];
+        vp[bets[b].seat] += betGains[b].vp[at];
+        money[bets[b].seat] += betGains[b].money[at];
+      }
+      for (const f of forecastGains[d] ?? []) {
+        vp[f.seat] += f.vp[place[f.h]];
+        money[f.seat] += f.money[place[f.h]];
+      }
+      for (const s of rivals) if (broke(vp[s], money[s])) vp[s] -= PENALTY_VP;
+      // Options that leave the bot with the same VP and money (every losing bet of one stake, say)
+      // have the same chance in this race: each distinct outcome is worked out once.
+      let seen = 0;
+      for (let i = 0; i < options.length; i++) {
+        let myVp = vp[me],
+          myMoney = money[me];
+        for (const g of optionGains[i]) {
+          const at = d * 6 + place[g.h];
+          myVp += g.vp[at];
+          myMoney += g.money[at];
+        }
+        if (broke(myVp, myMoney)) myVp -= PENALTY_VP;
+        let j = 0;
+        while (j < seen && (seenVp[j] !== myVp || seenMoney[j] !== myMoney)) j++;
+        if (j === seen) {
+          seenVp[j] = myVp;
+          seenMoney[j] = myMoney;
+          nodeChances(lead, rivals, vp, money, myVp, myMoney, byNode, j * lead.length);
+          seen++;
+        }
+        for (let t = 0; t < lead.length; t++) byOption[i * lead.length + t] = byNode[j * lead.length + t];
+      }
+    };
+    const races = o.rankings.length / 6;
+    // A race's share depends only on its determinization and finishing order, and most orders recur
+    // within a determinization: each is worked out once and its share added again, in the same order.
+    const width = options.length * lead.length;
+    const size = Math.min(o.perDet, 720) * width;
+    if (shareBuffer.length < size) shareBuffer = new Float64Array(size);
+    const shares = shareBuffer;
+    let known = 0;
+    for (let r = 0; r < races; r++) {
+      const d = Math.floor(r / o.perDet);
+      if (r % o.perDet === 0) {
+        generation++;
+        known = 0;
+      }
+      let code = 0;
+      for (let k = 0; k < 6; k++) code = code * 6 + o.rankings[r * 6 + k];
+      let at: number;
+      if (orderSeen[code] === generation) at = orderSlot[code] * width;
+      else {
+        orderSeen[code] = generation;
+        orderSlot[code] = known;
+        at = known++ * width;
+        raceShares(d, r);
+        shares.set(byOption, at);
+      }
+      // Added node by node, as the sum has always been formed.
+      for (let i = 0; i < options.length; i++)
+        for (let t = 0; t < lead.length; t++) sums[i] += shares[at + i * lead.length + t];
+    }
+    this.total += races;
+  }
+
+  /** Marks the races added so far as the ones `chances()` reads. */
+  commit(): void {
+    this.kept = this.sums.slice();
+    this.keptTotal = this.total;
+  }
+
+  /** Each option's chance over the races committed. */
+  chances(): number[] {
+    return this.kept.map((s) => (this.keptTotal > 0 ? s / this.keptTotal : 0));
+  }
 }
 
 /**

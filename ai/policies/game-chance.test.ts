@@ -3,6 +3,7 @@ import { COLORS } from '../../src-shared/engine/core/colors';
 import { newGame, pending, playerView, runChance, type GameState, type PlayerAction } from '../../src-shared/index';
 import { chanceBet, foreseen, inChanceRounds } from './game-chance';
 import type { Det } from '../simulation/outcomes';
+import type { Clock } from '../search/anytime';
 import type { SearchBudget } from '../search/search';
 import { LEVELS, NO_LEAN, PERSONALITY_NAMES, type Lean } from '../levels';
 import { botGame } from '../testing/bot-game';
@@ -39,10 +40,11 @@ function bet(
   me: number,
   lean: Lean = NO_LEAN,
   budget: SearchBudget = TABLE_ONLY,
+  timed: () => Clock = () => clock,
 ): Extract<PlayerAction, { type: 'bet' }> {
   const view = playerView(s, me);
   const [a, b] = [view.moves, [...view.moves].reverse()].map((moves) =>
-    chanceBet(view, moves, budget, false, lean, seeded(), clock),
+    chanceBet(view, moves, budget, false, lean, seeded(), timed()),
   );
   if (!a || a.type !== 'bet') throw new Error(`expected a bet, got ${JSON.stringify(a)}`);
   expect(b).toEqual(a);
@@ -56,6 +58,17 @@ describe('bets by the chance of winning the game', () => {
     for (const seed of ['gc-1', 'gc-2', 'gc-3']) {
       const { s, me } = lastRound(seed, -2);
       expect(bet(s, me).kind, seed).toBe('win');
+    }
+  });
+
+  it('still bets to win 2 VP behind when its deadline has passed after the first unit of work (a clock counting its checks)', () => {
+    for (const seed of ['gc-1', 'gc-2', 'gc-3']) {
+      const { s, me } = lastRound(seed, -2);
+      let checks = 0;
+      const late = (): Clock => ({ deadline: 0, now: () => checks++ });
+      expect(bet(s, me, NO_LEAN, TABLE_ONLY, late).kind, seed).toBe('win');
+      // Its first determinization's races and one option's score, then the scout: not the whole search.
+      expect(checks).toBeLessThan(10);
     }
   });
 

@@ -7,28 +7,16 @@ import type { Lean } from '../levels';
 import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import { sampleTable } from '../sampling/determinize';
 import { planFor } from './plan-bet';
-import type { Clock, SearchBudget } from '../search/search';
+import { anytime, DetSampler, overDets, type Clock } from '../search/anytime';
+import type { SearchBudget } from '../search/search';
 import { forecastBets } from '../evaluation/rival-bets';
-import { winChances, type BetOption, type ExtraBet } from '../evaluation/win-chance';
+import { WinChanceTally, type BetOption, type ExtraBet } from '../evaluation/win-chance';
 import { outcomesOf, type Det, type Outcomes } from '../simulation/outcomes';
 
 /**
  * The Family Game is won on VP alone, money only breaking ties, so a bet or card play can be judged
  * by the chance that the bot wins the game (win-chance.ts) rather than by expected money.
  */
-
-/** Determinized tables of hidden cards, each with its race seed, within the time cap. */
-function sampleDets(view: PlayerView, b: SearchBudget, random: () => number, clock: Clock): Det[] {
-  const dets: Det[] = [];
-  for (let d = 0; d < b.dets; d++) {
-    if (d > 0 && (clock.signal?.aborted || Date.now() > clock.deadline)) break;
-    dets.push({
-      table: sampleTable(view, random, b),
-      words: [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0),
-    });
-  }
-  return dets;
-}
 
 /** The table once the bot has placed `mine`: its token taken, its stake paid. */
 function withBet(view: PlayerView, mine: PlayerView['bets'][number]): PlayerView {
@@ -40,19 +28,12 @@ function withBet(view: PlayerView, mine: PlayerView['bets'][number]): PlayerView
 }
 
 /**
- * The chance of winning with each option, over the sampled races `o`; with `restOfRound`, the others'
- * bets still to come this round are forecast in each determinization, on `table` (the view, with
- * the bet the bot is weighing on it).
+ * Folds the sampled races `o` into `tally`; with `restOfRound`, the others' bets still to come this
+ * round are forecast in each determinization, on `table` (the view, with the bet the bot is
+ * weighing on it).
  */
-function chancesOf(
-  view: PlayerView,
-  o: Outcomes,
-  options: readonly BetOption[],
-  b: SearchBudget,
-  table: PlayerView = view,
-): number[] {
-  if (!b.restOfRound) return winChances(view, o, options);
-  return winChances(view, o, options, forecastBets(table, o));
+function tallyRaces(tally: WinChanceTally, o: Outcomes, b: SearchBudget, table: PlayerView): void {
+  tally.add(o, b.restOfRound ? forecastBets(table, o) : []);
 }
 
 /** The bot's possible second bets on this table: none, or any open bet at the minimum stake. */
@@ -78,6 +59,14 @@ function layouts(cards: readonly number[], seat: number): PlayedCard[][] {
   );
 }
 
+/** A layout's key: the same whichever of its cards goes first. */
+function layoutKey(plays: readonly PlayedCard[]): string {
+  return plays
+    .map((p) => `${p.card}${p.horse}`)
+    .sort()
+    .join(' ');
+}
+
 /**
  * The card play that most raises the chance of winning the game, the second bet it opens included.
  * The bot will lay the rest of its hand too: each play is judged with the rest laid as well as it
@@ -91,38 +80,45 @@ export function chanceCard(
   random: () => number,
   clock: Clock,
 ): PlayerAction | null {
-  const dets = sampleDets(view, b, random, clock);
   const options = secondBetOptions(view);
-  // A layout's chance is the same whichever of its cards goes first: work each out once.
-  const memo = new Map<string, number>();
-  const chanceOf = (plays: PlayedCard[]): number => {
-    const key = plays
-      .map((p) => `${p.card}${p.horse}`)
-      .sort()
-      .join(' ');
-    let chance = memo.get(key);
-    if (chance === undefined) {
-      const o = outcomesOf(view, dets, b.races, plays);
-      chance = Math.max(...chancesOf(view, o, options, b));
-      memo.set(key, chance);
-    }
-    return chance;
-  };
+  const plays = moves.filter((m): m is Extract<Move, { type: 'playCard' }> => m.type === 'playCard');
+  // Every layout each play may lead to; a layout met from two plays is worked out once.
+  const layoutOf = new Map<string, PlayedCard[]>();
+  const keysOf = plays.map((m) => {
+    const now: PlayedCard = { card: m.card, horse: m.horse, seat: view.seat };
+    const rest = view.hand.filter((c) => c !== m.card);
+    return layouts(rest, view.seat).map((later) => {
+      const all = [now, ...later];
+      const key = layoutKey(all);
+      if (!layoutOf.has(key)) layoutOf.set(key, all);
+      return key;
+    });
+  });
+  const keys = [...layoutOf.keys()];
+  const dets = new DetSampler(view, b, random);
+  const chanceOf = anytime(clock, b, (count, races, c) => {
+    const tallies = keys.map(() => new WinChanceTally(view, options));
+    const done = overDets(
+      c,
+      count,
+      keys.length,
+      (d, i) => tallyRaces(tallies[i], outcomesOf(view, [dets.get(d)], races, layoutOf.get(keys[i])), b, view),
+      () => tallies.forEach((t) => t.commit()),
+    );
+    return done > 0 ? new Map(keys.map((k, i) => [k, Math.max(...tallies[i].chances())])) : undefined;
+  });
   const backed = new Set(view.bets.filter((x) => x.seat === view.seat).map((x) => x.horse));
   let best: PlayerAction | null = null,
     bestChance = -1;
-  for (const m of moves) {
-    if (m.type !== 'playCard') continue;
-    const now: PlayedCard = { card: m.card, horse: m.horse, seat: view.seat };
-    const rest = view.hand.filter((c) => c !== m.card);
+  plays.forEach((m, j) => {
     let chance = 0;
-    for (const later of layouts(rest, view.seat)) chance = Math.max(chance, chanceOf([now, ...later]));
+    for (const key of keysOf[j]) chance = Math.max(chance, chanceOf.get(key)!);
     chance += isHelpful(m.card) && !backed.has(m.horse) ? lean.feint : 0;
     if (chance > bestChance) {
       bestChance = chance;
       best = { type: 'playCard', seat: view.seat, card: m.card, horse: m.horse };
     }
-  }
+  });
   return best;
 }
 
@@ -145,6 +141,40 @@ export function foreseen(
   });
 }
 
+/** A bet or pass the bot may make, as judged by its chance of winning the game. */
+interface BetChoice {
+  action: PlayerAction;
+  /** The bet placed (none for a pass). */
+  mine?: PlayerView['bets'][number];
+  /** The options it opens (with a second bet, the pairs), and the table they are judged on. */
+  options: BetOption[];
+  table: PlayerView;
+  /** Which planned races it is judged on (bets that share them share a key); none: the races as they stand. */
+  key?: string;
+  lean: number;
+}
+
+/** The bot's bets at the minimum stake, and pass where allowed, with what each is judged on. */
+function betChoices(view: PlayerView, moves: Move[], b: SearchBudget, planned: boolean, taste: Lean): BetChoice[] {
+  // With the rest of the round weighed, a first bet is judged with the second bet the bot will place
+  // after it (the best on average: the bot does not see the hidden cards then either).
+  const second = b.restOfRound && view.phase === 'firstBets';
+  return moves.flatMap((m): BetChoice[] => {
+    if (m.type === 'pass')
+      return [{ action: { type: 'pass', seat: view.seat }, options: [null], table: view, lean: 0 }];
+    if (m.type !== 'bet') return [];
+    const h = colorIndex(m.horse);
+    const mine = { seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
+    const first = { h, kind: m.kind, stake: m.minStake };
+    const table = withBet(view, mine);
+    const options = second ? secondBetOptions(table).map((x) => (x === null ? first : [first, x])) : [first];
+    // With a placement model, the others' hands are played out as they would be once this bet is down.
+    const key = planned ? (b.foreseeBets ? `${h}${m.kind}` : `${h}`) : undefined;
+    const action: PlayerAction = { type: 'bet', ...mine };
+    return [{ action, mine, options, table, key, lean: m.kind === 'win' ? taste.winBet : -taste.winBet }];
+  });
+}
+
 /**
  * The bet (or pass, where allowed) with the best chance of winning the game, at the minimum stake:
  * in the Family Game more money only breaks ties. With `plan`, a first bet is judged on the race
@@ -159,62 +189,63 @@ export function chanceBet(
   random: () => number,
   clock: Clock,
 ): PlayerAction | null {
-  const dets = sampleDets(view, b, random, clock);
-  const base = outcomesOf(view, dets, b.races);
   const planned = plan && view.phase === 'firstBets' && view.hand.length > 0;
+  const choices = betChoices(view, moves, b, planned, taste);
+  // The planned races each key stands for, from the first bet with it.
+  const keyed = new Map<string, BetChoice>();
+  for (const x of choices) if (x.key !== undefined && !keyed.has(x.key)) keyed.set(x.key, x);
+  const keys = [...keyed.keys()];
+  const dets = new DetSampler(view, b, random);
+  // The races as they stand, over as many determinizations as there is time for...
+  const base = anytime(clock, b, (count, races, c) => {
+    const out: Outcomes[] = [];
+    const done = overDets(c, count, 1, (d) => out.push(outcomesOf(view, [dets.get(d)], races)));
+    return done > 0 ? out : undefined;
+  });
+  // ...whose winners tell the rival the bot's harmful cards go to.
   const wins = [0, 0, 0, 0, 0, 0];
-  for (let r = 0; r < base.rankings.length; r += 6) wins[base.rankings[r]]++;
-  const outcomes = new Map<string, Outcomes>();
-  const outcomesFor = (h: number, kind: 'win' | 'show', stake: number): Outcomes => {
-    if (!planned) return base;
-    // With a placement model, the others' hands are played out as they would be once this bet is down.
-    const key = b.foreseeBets ? `${h}${kind}` : `${h}`;
-    if (!outcomes.has(key)) {
-      const seen = b.foreseeBets ? foreseen(view, dets, b, { seat: view.seat, horse: COLORS[h], kind, stake }) : dets;
-      outcomes.set(
-        key,
-        outcomesOf(
-          view,
-          seen,
-          b.races,
-          planFor(view, h, (x) => wins[x]),
-        ),
-      );
-    }
-    return outcomes.get(key)!;
-  };
-  // With the rest of the round weighed, a first bet is judged with the second bet the bot will place
-  // after it (the best on average: the bot does not see the hidden cards then either).
-  const second = b.restOfRound && view.phase === 'firstBets';
+  for (const o of base) for (let r = 0; r < o.rankings.length; r += 6) wins[o.rankings[r]]++;
+  const cards = keys.map((k) => planFor(view, colorIndex(keyed.get(k)!.mine!.horse), (x) => wins[x]));
+  const work = { dets: base.length, races: base[0].perDet };
+  const chances = anytime(clock, work, (count, races, c) => {
+    const tallies = choices.map((x) => new WinChanceTally(view, x.options));
+    // Determinization d's races as they stand (those above, unless fewer races are run now) and as planned.
+    let standing = base[0];
+    const plannedRaces = keys.map(() => standing);
+    const done = overDets(
+      c,
+      count,
+      1 + keys.length + choices.length,
+      (d, i) => {
+        if (i === 0) standing = races === work.races ? base[d] : outcomesOf(view, [dets.get(d)], races);
+        else if (i <= keys.length) {
+          const { mine } = keyed.get(keys[i - 1])!;
+          const det = b.foreseeBets ? foreseen(view, [dets.get(d)], b, mine!)[0] : dets.get(d);
+          plannedRaces[i - 1] = outcomesOf(view, [det], races, cards[i - 1]);
+        } else {
+          const j = i - 1 - keys.length;
+          const x = choices[j];
+          tallyRaces(tallies[j], x.key === undefined ? standing : plannedRaces[keys.indexOf(x.key)], b, x.table);
+        }
+      },
+      () => tallies.forEach((t) => t.commit()),
+    );
+    return done > 0 ? tallies.map((t) => t.chances()) : undefined;
+  });
   let best: PlayerAction | null = null,
     bestChance = -1,
     bestAlone = -1;
-  for (const m of moves) {
-    let chance: number, alone: number;
-    let action: PlayerAction;
-    if (m.type === 'pass') {
-      chance = alone = chancesOf(view, base, [null], b)[0];
-      action = { type: 'pass', seat: view.seat };
-    } else if (m.type === 'bet') {
-      const h = colorIndex(m.horse);
-      const mine = { seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
-      const first = { h, kind: m.kind, stake: m.minStake };
-      const table = withBet(view, mine);
-      const options = second ? secondBetOptions(table).map((x) => (x === null ? first : [first, x])) : [first];
-      const chances = chancesOf(view, outcomesFor(h, m.kind, m.minStake), options, b, table);
-      const lean = m.kind === 'win' ? taste.winBet : -taste.winBet;
-      chance = Math.max(...chances) + lean;
-      alone = chances[0] + lean;
-      action = { type: 'bet', seat: view.seat, horse: m.horse, kind: m.kind, stake: m.minStake };
-    } else continue;
+  choices.forEach((x, j) => {
+    const chance = Math.max(...chances[j]) + x.lean;
+    const alone = chances[j][0] + x.lean;
     // Passing wins ties: a bet that adds nothing only spends money. Between bets whose pairs with a
     // second bet tie (the same two bets in either order), the better alone goes first.
-    const margin = m.type === 'pass' ? -1e-9 : 1e-9;
+    const margin = x.action.type === 'pass' ? -1e-9 : 1e-9;
     if (chance > bestChance + margin || (Math.abs(chance - bestChance) <= 1e-9 && alone > bestAlone + margin)) {
-      best = action;
+      best = x.action;
       bestChance = chance;
       bestAlone = alone;
     }
-  }
+  });
   return best;
 }

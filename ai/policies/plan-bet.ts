@@ -2,10 +2,10 @@ import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/engine/core/types';
 import { isHelpful } from '../../src-shared/engine/cards/action-cards';
-import { sampleTable } from '../sampling/determinize';
 import { priceBet, type Staking } from '../evaluation/bet-value';
-import { addRaces, emptyStats, finishStats, type HorseStats } from '../simulation/race-stats';
-import type { Clock, SearchBudget } from '../search/search';
+import { addRaces, emptyStats, finishStats, mergeStats, type HorseStats } from '../simulation/race-stats';
+import { anytime, DetSampler, overDets, type Clock } from '../search/anytime';
+import type { SearchBudget } from '../search/search';
 
 /**
  * Hard's first bet with a plan: the bot still holds its Action cards, so each bet is judged on the
@@ -38,26 +38,32 @@ export function plannedFirstBet(
   if (view.hand.length === 0 || view.phase !== 'firstBets') return null;
   const bets = moves.filter((m): m is BetMove => m.type === 'bet');
   const horses = [...new Set(bets.map((m) => colorIndex(m.horse)))];
-  const stats = new Map<number, HorseStats>(horses.map((h) => [h, emptyStats()]));
-  for (let d = 0; d < b.dets; d++) {
-    if (d > 0 && (clock.signal?.aborted || Date.now() > clock.deadline)) break;
-    const table = sampleTable(view, random, b);
-    const words = [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0);
-    for (const h of horses)
-      addRaces(
-        stats.get(h)!,
-        view.odds,
-        [...table, ...planFor(view, h, (x) => base.place[x * 6])],
-        view.lineup,
-        b.races,
-        words,
-      );
-  }
-  for (const st of stats.values()) finishStats(st);
+  const plans = horses.map((h) => planFor(view, h, (x) => base.place[x * 6]));
+  const dets = new DetSampler(view, b, random);
+  const byHorse = anytime(clock, b, (count, races, c) => {
+    const stats = horses.map(() => emptyStats());
+    // One determinization's figures, folded in once every horse has them.
+    let det = horses.map(() => emptyStats());
+    const done = overDets(
+      c,
+      count,
+      horses.length,
+      (d, i) => {
+        const { table, words } = dets.get(d);
+        addRaces(det[i], view.odds, [...table, ...plans[i]], view.lineup, races, words);
+      },
+      () => {
+        det.forEach((x, i) => mergeStats(stats[i], x));
+        det = horses.map(() => emptyStats());
+      },
+    );
+    if (done === 0) return undefined;
+    return new Map(horses.map((h, i) => [h, finishStats(stats[i])]));
+  });
   let best: PlayerAction | null = null,
     bestGain = -Infinity;
   for (const m of bets) {
-    const priced = priceBet(view, stats.get(colorIndex(m.horse))!, m, vpv, staking);
+    const priced = priceBet(view, byHorse.get(colorIndex(m.horse))!, m, vpv, staking);
     if (priced.gain > bestGain) {
       bestGain = priced.gain;
       best = { type: 'bet', seat: view.seat, horse: m.horse, kind: m.kind, stake: priced.stake };

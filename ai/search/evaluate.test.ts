@@ -12,6 +12,7 @@ import { priceBet } from '../evaluation/bet-value';
 import { LEVELS } from '../levels';
 import { choosePhotoOrder } from '../policies/race-policy';
 import { evaluateCandidates, raceStats } from './search';
+import type { Clock } from './anytime';
 import { vpValue } from '../evaluation/utility';
 
 const clock = { deadline: Number.POSITIVE_INFINITY };
@@ -87,18 +88,26 @@ describe('evaluation', () => {
     const view = playerView(s, p.seat);
     const mine = view.bets.find((b) => b.seat === view.seat)!;
     // 1 Magna Velocitas (start = 4) against 8 Globus Obscurus (start = 0), on the bot's horse.
-    const values = evaluateCandidates(
-      view,
-      [
-        { extra: { card: 1, horse: mine.horse, seat: view.seat } },
-        { extra: { card: 8, horse: mine.horse, seat: view.seat } },
-      ],
-      LEVELS.hard.search,
-      vpValue(view),
-      seeded(),
-      clock,
-    );
-    expect(values[0]).toBeGreaterThan(values[1]);
+    const values = (c: Clock): number[] =>
+      evaluateCandidates(
+        view,
+        [
+          { extra: { card: 1, horse: mine.horse, seat: view.seat } },
+          { extra: { card: 8, horse: mine.horse, seat: view.seat } },
+        ],
+        LEVELS.hard.search,
+        vpValue(view),
+        seeded(),
+        c,
+      );
+    const full = values(clock);
+    expect(full[0]).toBeGreaterThan(full[1]);
+    // A deadline passed after the first unit of work (a clock counting its checks): the first
+    // determinization's first races still tell them apart.
+    let checks = 0;
+    const late = values({ deadline: 0, now: () => checks++ });
+    expect(late[0]).toBeGreaterThan(late[1]);
+    expect(checks).toBe(2);
   });
 });
 

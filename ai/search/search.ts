@@ -1,9 +1,12 @@
 import type { PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/engine/core/types';
-import { sampleTable, type BeliefOptions } from '../sampling/determinize';
+import type { BeliefOptions } from '../sampling/determinize';
 import { addRaces, emptyStats, finishStats, type HorseStats } from '../simulation/race-stats';
 import { secondBetOption, type Staking } from '../evaluation/bet-value';
 import { tableValue } from '../evaluation/utility';
+import { anytime, DetSampler, overDets, type Clock } from './anytime';
+
+export type { Clock } from './anytime';
 
 /**
  * Sampled expectimax over the race: each determinization fixes the hidden cards, then many races
@@ -24,28 +27,17 @@ export interface SearchBudget extends BeliefOptions {
   restOfRound?: boolean;
 }
 
-/** Stops the work early: a wall-clock deadline and a cancel flag. */
-export interface Clock {
-  deadline: number;
-  signal?: { aborted: boolean };
-}
-
-function outOfTime(clock: Clock, done: number): boolean {
-  if (done === 0) return false;
-  return clock.signal?.aborted === true || Date.now() > clock.deadline;
-}
-
-function seedWords(random: () => number): number[] {
-  return [0, 1, 2, 3].map(() => Math.floor(random() * 4294967296) | 0);
-}
-
 /** Per-horse race figures, averaged over determinizations. */
 export function raceStats(view: PlayerView, b: SearchBudget, random: () => number, clock: Clock): HorseStats {
-  const stats = emptyStats();
-  for (let d = 0; d < b.dets && !outOfTime(clock, d); d++) {
-    addRaces(stats, view.odds, sampleTable(view, random, b), view.lineup, b.races, seedWords(random));
-  }
-  return finishStats(stats);
+  const dets = new DetSampler(view, b, random);
+  return anytime(clock, b, (count, races, c) => {
+    const stats = emptyStats();
+    const done = overDets(c, count, 1, (d) => {
+      const { table, words } = dets.get(d);
+      addRaces(stats, view.odds, table, view.lineup, races, words);
+    });
+    return done > 0 ? finishStats(stats) : undefined;
+  });
 }
 
 /** A change to the table the bot may make: odds rows (Eric Change) and/or one more card it plays. */
@@ -67,17 +59,26 @@ export function evaluateCandidates(
   clock: Clock,
   secondBet?: Staking,
 ): number[] {
-  const sums = candidates.map(() => 0);
-  let d = 0;
-  for (; d < b.dets && !outOfTime(clock, d); d++) {
-    const table = sampleTable(view, random, b);
-    const words = seedWords(random);
-    candidates.forEach((c, i) => {
-      const stats = emptyStats();
-      addRaces(stats, c.odds ?? view.odds, c.extra ? [...table, c.extra] : table, view.lineup, b.races, words);
-      const done = finishStats(stats);
-      sums[i] += tableValue(view, done, vpv, b.rivalry) + (secondBet ? secondBetOption(view, done, vpv, secondBet) : 0);
-    });
-  }
-  return sums.map((s) => s / d);
+  const dets = new DetSampler(view, b, random);
+  return anytime(clock, b, (count, races, c) => {
+    const sums = candidates.map(() => 0);
+    // One determinization's values, added once every candidate has one.
+    const values = candidates.map(() => 0);
+    const done = overDets(
+      c,
+      count,
+      candidates.length,
+      (d, i) => {
+        const { table, words } = dets.get(d);
+        const cand = candidates[i];
+        const stats = emptyStats();
+        const played = cand.extra ? [...table, cand.extra] : table;
+        addRaces(stats, cand.odds ?? view.odds, played, view.lineup, races, words);
+        const st = finishStats(stats);
+        values[i] = tableValue(view, st, vpv, b.rivalry) + (secondBet ? secondBetOption(view, st, vpv, secondBet) : 0);
+      },
+      () => values.forEach((v, i) => (sums[i] += v)),
+    );
+    return done > 0 ? sums.map((s) => s / done) : undefined;
+  });
 }

@@ -95,6 +95,20 @@ export function addPayouts(
   stats.showVp4[h] += p4 * betVp('show', vpBonus);
 }
 
+/** Adds the sums of `from` (not yet averaged) to those of `into`: as if its samples had been folded into `into`. */
+export function mergeStats(into: HorseStats, from: HorseStats): void {
+  const pairs = [
+    [into.place, from.place],
+    [into.winMult, from.winMult],
+    [into.winVp, from.winVp],
+    [into.showVp3, from.showVp3],
+    [into.showVp4, from.showVp4],
+    [into.bettorMoney, from.bettorMoney],
+  ];
+  for (const [a, b] of pairs) for (let i = 0; i < a.length; i++) a[i] += b[i];
+  into.weight += from.weight;
+}
+
 /** Turns the sums into averages over the samples folded in. */
 export function finishStats(stats: HorseStats): HorseStats {
   const w = stats.weight > 0 ? 1 / stats.weight : 0;

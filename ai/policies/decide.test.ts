@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playGame } from '../../src-shared/engine/core/play-game';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
+import type { Mode, PlayerView } from '../../src-shared/index';
+import { NO_DEADLINE, SCOUT_RACES, type Clock } from '../search/anytime';
+import { FastRace } from '../simulation/fast-race';
+import type { WorkCaps } from '../levels';
+import { decideClassic } from './decide';
+
+/**
+ * The searching levels within a deadline (docs/performance.md "Bot decision time"), on a clock whose
+ * time is the number of checks made so far, so these runs are the same on any machine: work is
+ * counted in races simulated, never in milliseconds.
+ */
+
+let races = 0;
+const run = FastRace.prototype.run;
+beforeAll(() => {
+  FastRace.prototype.run = function (this: FastRace): void {
+    races++;
+    run.call(this);
+  };
+});
+afterAll(() => {
+  FastRace.prototype.run = run;
+});
+
+/** A clock whose time is its count of checks; it records the races run between two checks, and after the deadline. */
+class CountingClock implements Clock {
+  private t = 0;
+  private last = races;
+  /** Races run between consecutive checks. */
+  readonly gaps: number[] = [];
+  /** The race count when a check first found the deadline past. */
+  passedAt?: number;
+
+  constructor(readonly deadline: number) {}
+
+  now = (): number => {
+    this.gaps.push(races - this.last);
+    this.last = races;
+    if (this.t > this.deadline && this.passedAt === undefined) this.passedAt = races;
+    return this.t++;
+  };
+}
+
+const LEVELS = ['hard', 'normal', 'hard', 'normal'] as const;
+
+/** A whole game between hard and normal bots deciding on `clock()`'s clock; playGame throws on an illegal action. */
+function game(mode: Mode, seed: string, caps: WorkCaps, clock: () => Clock, seen?: (view: PlayerView) => void): void {
+  const rng = seedRng(seed);
+  const random = (): number => nextFloat(rng);
+  playGame(
+    { mode, seed, players: LEVELS.map((l, i) => `${l}${i}`) },
+    LEVELS.map((level) => (view) => {
+      seen?.(view);
+      return decideClassic(view, level, caps, clock(), random);
+    }),
+  );
+}
+
+describe('decisions within a deadline', () => {
+  it.each(['family', 'board'] as const)(
+    'a %s game where each deadline has passed after the first unit of work: legal moves, at a small fixed cost past it',
+    (mode) => {
+      let decisions = 0,
+        late = 0,
+        clock: CountingClock | undefined;
+      // Decisions follow one another (the engine's own races are not the bots'): a decision's work
+      // past its deadline is counted when the next one starts.
+      const close = (): void => {
+        if (clock?.passedAt === undefined) return;
+        decisions++;
+        late = Math.max(late, races - clock.passedAt);
+      };
+      game(mode, `late-${mode}`, {}, () => {
+        close();
+        return (clock = new CountingClock(0));
+      });
+      close();
+      expect(decisions).toBeGreaterThan(20);
+      // At most the scouts of one decision: every layout of a Family hand (36) or every card play
+      // of a Board hand, at SCOUT_RACES races each, and not a whole search (hard: 20 × 400 races per candidate).
+      expect(late).toBeLessThanOrEqual(40 * SCOUT_RACES);
+    },
+  );
+
+  it.each(['family', 'board'] as const)(
+    'in a %s game, at most one unit of work (one candidate on one determinization) between two checks of the clock; a deadline never reached changes nothing',
+    (mode) => {
+      const caps = { maxSamples: 3, maxRaces: 30 };
+      let widest = 0,
+        checks = 0;
+      const views: PlayerView[] = [];
+      game(
+        mode,
+        `gaps-${mode}`,
+        caps,
+        () => {
+          const c = new CountingClock(Number.MAX_SAFE_INTEGER);
+          const now = c.now;
+          c.now = (): number => {
+            const t = now();
+            widest = Math.max(widest, c.gaps[c.gaps.length - 1]);
+            checks++;
+            return t;
+          };
+          return c;
+        },
+        (view) => views.push(view),
+      );
+      expect(checks).toBeGreaterThan(500);
+      expect(widest).toBe(caps.maxRaces);
+      // The same game without a deadline.
+      const unbounded: PlayerView[] = [];
+      game(
+        mode,
+        `gaps-${mode}`,
+        caps,
+        () => NO_DEADLINE,
+        (view) => unbounded.push(view),
+      );
+      expect(unbounded).toEqual(views);
+    },
+  );
+});
