@@ -1,6 +1,6 @@
 import { betTurnsToCome } from '../../src-shared/engine/family/bet-order';
 import { openBets, stakeBounds, tableWithBet, type BetTable } from '../../src-shared/engine/family/betting';
-import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
+import { COLORS, colorIndex, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
 import { betVp, showPlaces } from '../../src-shared/engine/race/payoffs';
 import type { Outcomes } from '../simulation/outcomes';
@@ -34,7 +34,7 @@ export function forecastBets(view: PlayerView, o: Outcomes): ForecastBet[][] {
  */
 export function forecastFromShares(view: PlayerView, places: Float64Array, vpBonus: Int8Array): ForecastBet[][] {
   const turns = betTurnsToCome(view, view.seat);
-  const dets = vpBonus.length / 6;
+  const dets = vpBonus.length / HORSE_COUNT;
   const out: ForecastBet[][] = [];
   for (let d = 0; d < dets; d++) {
     const bets: ForecastBet[] = [];
@@ -50,10 +50,10 @@ export function forecastFromShares(view: PlayerView, places: Float64Array, vpBon
           bestVp = 0;
         for (const { horse, kind } of openBets(table, seat)) {
           const h = colorIndex(horse);
-          const at = (d * 6 + h) * 6;
+          const at = (d * HORSE_COUNT + h) * HORSE_COUNT;
           let share = places[at];
-          if (kind === 'show') for (let k = 1; k < shows && k < 6; k++) share += places[at + k];
-          const vp = betVp(kind, vpBonus[d * 6 + h]) * share;
+          if (kind === 'show') for (let k = 1; k < shows && k < HORSE_COUNT; k++) share += places[at + k];
+          const vp = betVp(kind, vpBonus[d * HORSE_COUNT + h]) * share;
           if (vp > bestVp) {
             bestVp = vp;
             best = { seat, h, kind, stake: range.min };
@@ -72,12 +72,13 @@ export function forecastFromShares(view: PlayerView, places: Float64Array, vpBon
 
 /** Per determinization × horse × place, the share of that determinization's races where the horse finished there. */
 function placeShares(o: Outcomes): Float64Array {
-  const dets = o.rows.length / 6;
+  const dets = o.rows.length / HORSE_COUNT;
   const out = new Float64Array(dets * 36);
-  const total = o.rankings.length / 6;
+  const total = o.rankings.length / HORSE_COUNT;
   for (let r = 0; r < total; r++) {
     const d = Math.floor(r / o.perDet);
-    for (let k = 0; k < 6; k++) out[(d * 6 + o.rankings[r * 6 + k]) * 6 + k] += 1 / o.perDet;
+    for (let k = 0; k < HORSE_COUNT; k++)
+      out[(d * HORSE_COUNT + o.rankings[r * HORSE_COUNT + k]) * HORSE_COUNT + k] += 1 / o.perDet;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { colorIndex } from '../../src-shared/engine/core/colors';
+import { colorIndex, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import { loanDebt } from '../../src-shared/engine/board/holdings';
 import type { PlayerView } from '../../src-shared/index';
 import { minimumBetForVp } from '../../src-shared/engine/core/players';
@@ -25,9 +25,9 @@ export function reserve(view: PlayerView, seat = view.seat, extraVp = 0): number
 
 /** P(a bet of this kind on horse h wins) for a bettor whose Show bets pay on the first `places` places. */
 export function winsChance(stats: HorseStats, h: number, kind: 'win' | 'show', places: number): number {
-  if (kind === 'win') return stats.place[h * 6];
-  let p = stats.place[h * 6];
-  for (let k = 1; k < places; k++) p += stats.place[h * 6 + k];
+  if (kind === 'win') return stats.place[h * HORSE_COUNT];
+  let p = stats.place[h * HORSE_COUNT];
+  for (let k = 1; k < places; k++) p += stats.place[h * HORSE_COUNT + k];
   return p;
 }
 
@@ -51,7 +51,7 @@ export function seatRaceValue(view: PlayerView, stats: HorseStats, seat: number,
   }
   for (const c of view.players[seat].stables) {
     const h = colorIndex(c);
-    for (let k = 0; k < STABLE_PRIZES.length; k++) v += STABLE_PRIZES[k] * stats.place[h * 6 + k];
+    for (let k = 0; k < STABLE_PRIZES.length; k++) v += STABLE_PRIZES[k] * stats.place[h * HORSE_COUNT + k];
   }
   return v;
 }

@@ -1,4 +1,4 @@
-import { colorIndex, oddsMultiplier } from '../../src-shared/engine/core/colors';
+import { colorIndex, oddsMultiplier, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
 
 /**
@@ -28,24 +28,24 @@ const STABLE_INTEREST = 0.5;
  */
 export function placementFeatures(view: PlayerView, seat: number, playedBefore: number): Float64Array {
   const n = view.players.length;
-  const interest = new Float64Array(n * 6);
+  const interest = new Float64Array(n * HORSE_COUNT);
   // First bets only: they were on the table when the cards were laid; second bets come after the last card.
   for (const b of view.bets.slice(0, view.firstBetCount))
-    interest[b.seat * 6 + colorIndex(b.horse)] += b.kind === 'win' ? WIN_INTEREST : SHOW_INTEREST;
+    interest[b.seat * HORSE_COUNT + colorIndex(b.horse)] += b.kind === 'win' ? WIN_INTEREST : SHOW_INTEREST;
   view.players.forEach((p, s) => {
-    for (const c of p.stables) interest[s * 6 + colorIndex(c)] += STABLE_INTEREST;
+    for (const c of p.stables) interest[s * HORSE_COUNT + colorIndex(c)] += STABLE_INTEREST;
   });
-  const onHorse = new Float64Array(6);
+  const onHorse = new Float64Array(HORSE_COUNT);
   for (let i = 0; i < playedBefore; i++) onHorse[colorIndex(view.played[i].horse)]++;
   const others = Math.max(1, view.players.filter((p, s) => s !== seat && !p.forfeited).length);
-  const f = new Float64Array(6 * PLACEMENT_FEATURES);
-  for (let h = 0; h < 6; h++) {
+  const f = new Float64Array(HORSE_COUNT * PLACEMENT_FEATURES);
+  for (let h = 0; h < HORSE_COUNT; h++) {
     let rest = 0;
     view.players.forEach((p, s) => {
-      if (s !== seat && !p.forfeited) rest += interest[s * 6 + h];
+      if (s !== seat && !p.forfeited) rest += interest[s * HORSE_COUNT + h];
     });
     rest /= others;
-    const mine = interest[seat * 6 + h];
+    const mine = interest[seat * HORSE_COUNT + h];
     const rel = mine - rest;
     // Favour: 2 / (payout): 1 for the 1:2 favourite, falling with longer odds.
     const favour = 2 / oddsMultiplier(view.odds[h]);
@@ -56,16 +56,16 @@ export function placementFeatures(view: PlayerView, seat: number, playedBefore: 
 
 /** Per horse, the chance that a player with these features puts a card with weights `w` there. */
 export function horseChances(features: Float64Array, w: readonly number[]): Float64Array {
-  const z = new Float64Array(6);
+  const z = new Float64Array(HORSE_COUNT);
   let top = -Infinity;
-  for (let h = 0; h < 6; h++) {
+  for (let h = 0; h < HORSE_COUNT; h++) {
     let s = 0;
     for (let k = 0; k < PLACEMENT_FEATURES; k++) s += w[k] * features[h * PLACEMENT_FEATURES + k];
     z[h] = s;
     if (s > top) top = s;
   }
   let total = 0;
-  for (let h = 0; h < 6; h++) total += z[h] = Math.exp(z[h] - top);
-  for (let h = 0; h < 6; h++) z[h] /= total;
+  for (let h = 0; h < HORSE_COUNT; h++) total += z[h] = Math.exp(z[h] - top);
+  for (let h = 0; h < HORSE_COUNT; h++) z[h] /= total;
   return z;
 }

@@ -1,5 +1,5 @@
 import { movedOdds } from '../../src-shared/engine/family/betting';
-import { COLORS, colorIndex, type Color } from '../../src-shared/engine/core/colors';
+import { COLORS, colorIndex, type Color, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import { STABLE_PRIZES } from '../../src-shared/engine/race/payoffs';
 import { isHelpful } from '../../src-shared/engine/cards/action-cards';
@@ -118,12 +118,12 @@ export function choosePhotoOrder(view: PlayerView, tied: readonly Color[], vpv: 
     // The places are known once the tie is ordered: each horse's figures are certain.
     const stats = emptyStats();
     const place = stats.place;
-    order.forEach((c, i) => (place[colorIndex(c) * 6 + start + i] = 1));
+    order.forEach((c, i) => (place[colorIndex(c) * HORSE_COUNT + start + i] = 1));
     stats.weight = 1;
-    for (let h = 0; h < 6; h++) {
-      const p0 = place[h * 6],
-        p3 = p0 + place[h * 6 + 1] + place[h * 6 + 2],
-        p4 = p3 + place[h * 6 + 3];
+    for (let h = 0; h < HORSE_COUNT; h++) {
+      const p0 = place[h * HORSE_COUNT],
+        p3 = p0 + place[h * HORSE_COUNT + 1] + place[h * HORSE_COUNT + 2],
+        p4 = p3 + place[h * HORSE_COUNT + 3];
       addPayouts(stats, h, p0, p3, p4, view.odds[h], race.cards.vpBonus[h]);
     }
     let v = 0;
@@ -134,7 +134,7 @@ export function choosePhotoOrder(view: PlayerView, tied: readonly Color[], vpv: 
         if (b.seat === seat) s += betValue(view, stats, seat, colorIndex(b.horse), b.kind, b.stake, vpv);
       for (const c of p.stables) {
         const h = colorIndex(c);
-        for (let k = 0; k < STABLE_PRIZES.length; k++) s += STABLE_PRIZES[k] * place[h * 6 + k];
+        for (let k = 0; k < STABLE_PRIZES.length; k++) s += STABLE_PRIZES[k] * place[h * HORSE_COUNT + k];
       }
       v += seat === view.seat ? s : (-rivalry * s) / Math.max(1, view.players.length - 1);
     });

@@ -1,3 +1,4 @@
+import { HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
 import { nextFloat, nextUint, seedRng } from '../../src-shared/engine/core/rng';
 import { sampleTable } from '../sampling/determinize';
@@ -27,9 +28,9 @@ export function forecast(view: PlayerView, samples: number, seed: string | numbe
   finishStats(stats);
   const win: number[] = [];
   const top3: number[] = [];
-  for (let h = 0; h < 6; h++) {
-    win.push(stats.place[h * 6]);
-    top3.push(stats.place[h * 6] + stats.place[h * 6 + 1] + stats.place[h * 6 + 2]);
+  for (let h = 0; h < HORSE_COUNT; h++) {
+    win.push(stats.place[h * HORSE_COUNT]);
+    top3.push(stats.place[h * HORSE_COUNT] + stats.place[h * HORSE_COUNT + 1] + stats.place[h * HORSE_COUNT + 2]);
   }
   return { win, top3 };
 }

@@ -1,3 +1,4 @@
+import { HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
 import { lineupByHorse, raceOdds } from '../../src-shared/engine/board/lineup';
 import { resolveRaceCards } from '../../src-shared/engine/race/reveal';
@@ -34,25 +35,25 @@ export function outcomesOf(
 ): Outcomes {
   const o: Outcomes = {
     perDet: races,
-    rankings: new Uint8Array(dets.length * races * 6),
-    rows: new Int8Array(dets.length * 6),
-    vpBonus: new Int8Array(dets.length * 6),
-    bettorMoney: new Float64Array(dets.length * 6),
+    rankings: new Uint8Array(dets.length * races * HORSE_COUNT),
+    rows: new Int8Array(dets.length * HORSE_COUNT),
+    vpBonus: new Int8Array(dets.length * HORSE_COUNT),
+    bettorMoney: new Float64Array(dets.length * HORSE_COUNT),
   };
   let n = 0;
   dets.forEach((d, i) => {
     const rc = resolveRaceCards(extra.length > 0 ? [...d.table, ...extra] : d.table, lineupByHorse(view.lineup));
     const rows = raceOdds(view.odds, view.lineup, rc);
-    for (let h = 0; h < 6; h++) {
-      o.rows[i * 6 + h] = rows[h];
-      o.vpBonus[i * 6 + h] = rc.vpBonus[h];
-      o.bettorMoney[i * 6 + h] = rc.bettorMoney[h].reduce((a, m) => a + m, 0);
+    for (let h = 0; h < HORSE_COUNT; h++) {
+      o.rows[i * HORSE_COUNT + h] = rows[h];
+      o.vpBonus[i * HORSE_COUNT + h] = rc.vpBonus[h];
+      o.bettorMoney[i * HORSE_COUNT + h] = rc.bettorMoney[h].reduce((a, m) => a + m, 0);
     }
     sim.seed(d.words);
     sim.setup(rows, rc.mods);
     for (let r = 0; r < races; r++, n++) {
       sim.run();
-      o.rankings.set(sim.ranking, n * 6);
+      o.rankings.set(sim.ranking, n * HORSE_COUNT);
     }
   });
   return o;

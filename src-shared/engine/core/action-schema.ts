@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLORS } from './colors';
+import { COLORS, HORSE_COUNT } from './colors';
 import { seatNumber } from './seat-number';
 
 /** The shape every action must have before its rules are checked; input may come from anywhere. */
@@ -28,7 +28,7 @@ const playerActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass'), seat }),
   z.object({ type: z.literal('moveOdds'), seat, horse: color, direction: z.enum(['up', 'down']) }),
   z.object({ type: z.literal('playCard'), seat, card: z.number().int(), horse: color }),
-  z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(6) }),
+  z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(HORSE_COUNT) }),
   z.object({ type: z.literal('buyActions'), seat }),
   z.object({ type: z.literal('buyCard'), seat, deck, shuffle: z.boolean() }),
   z.object({ type: z.literal('keep'), seat, card }),
@@ -38,7 +38,7 @@ const playerActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('offer'), seat, seller: seat, item: wanted }),
   z.object({ type: z.literal('answer'), seat, accept: z.boolean(), goal: card.optional() }),
   z.object({ type: z.literal('clearance'), seat, item: owned }),
-  z.object({ type: z.literal('lineup'), seat, placements: z.array(z.object({ card, horse: color })).max(6) }),
+  z.object({ type: z.literal('lineup'), seat, placements: z.array(z.object({ card, horse: color })).max(HORSE_COUNT) }),
   z.object({ type: z.literal('bid'), seat, accept: z.boolean() }),
 ]);
 

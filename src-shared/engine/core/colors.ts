@@ -1,6 +1,8 @@
 /** The six horse/stable colours in lane order, top lane first (docs/rules.md §1). */
 export const COLORS = ['black', 'blue', 'green', 'red', 'yellow', 'white'] as const;
 export type Color = (typeof COLORS)[number];
+/** How many horses run, so how many stables, lanes and finishing places there are. */
+export const HORSE_COUNT = COLORS.length;
 /** Index of a colour in lane order; horses are stored by this index. */
 export type HorseIndex = 0 | 1 | 2 | 3 | 4 | 5;
 
