@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { concreteAction } from './core/concrete-action';
 import type { EngineException } from './core/errors';
+import { vpOf } from './core/players';
 import type { GameMode } from './core/types';
 import { RULESETS, rulesetFor, type AnyRuleset } from './modes';
 import type { AnyGameOptions, AnyGameState } from './party/types';
@@ -114,6 +115,23 @@ describe('every mode through the registry alone: seeded random games', () => {
       for (const w of standing?.winners ?? []) expect(standing?.scores.find((r) => r.seat === w)?.place).toBe(1);
     });
   }
+
+  it('tells where a new game stands in the terms every mode shares (the Party Game has no VP)', () => {
+    const family = RULESETS.family.newGame({ mode: 'family', players: ['A', 'B', 'C'], seed: 5 });
+    expect(RULESETS.family.progress(family)).toMatchObject({ round: 1, rounds: 6 });
+    expect(RULESETS.family.progress(family).seats).toEqual(
+      family.players.map((p) => ({ name: p.name, vp: vpOf(p), money: p.money })),
+    );
+    const party = RULESETS.party.newGame({ mode: 'party', players: ['A', 'B'], seed: 5, partyOptions: { races: 4 } });
+    expect(RULESETS.party.progress(party)).toEqual({
+      round: 1,
+      rounds: 4,
+      seats: [
+        { name: 'A', vp: 0, money: 2000 },
+        { name: 'B', vp: 0, money: 2000 },
+      ],
+    });
+  });
 
   it('has no standing before the game is over', () => {
     for (const mode of ['family', 'party'] as const) {

@@ -13,6 +13,15 @@ export interface Standing<Score> {
   winners: number[];
 }
 
+/** Where a game stands, in terms every mode shares (a save's listing shows it). */
+export interface Progress {
+  /** The round being played, from 1 (the Party Game's race), and how many the game has. */
+  round: number;
+  rounds: number;
+  /** Each seat's name, VP (0 in a mode without VP) and money, in seat order. */
+  seats: { name: string; vp: number; money: number }[];
+}
+
 /**
  * A player view built only as far as its reader goes (see core/decision-view.ts): `built()` says
  * whether more than the moves was read, `complete()` builds the rest, `close()` ends the decision.
@@ -58,6 +67,8 @@ export interface Ruleset<S, O, V, A, Rec, Res, M> {
   decisionView?(s: S, seat: number): LazyView<V>;
   /** The game up to the next player decision; throws EngineException at the first illegal action. */
   replay(record: Rec): S;
+  /** Where the game stands now. */
+  progress(s: S): Progress;
   /** The final standing once the game is over, else null. */
   result(s: S): Res | null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actionSchema } from '../engine/core/action-schema';
 import { MAX_JSON_DEPTH, parseBoundedJson, type BoundedJson } from './bounded-json';
 import { EngineException } from '../engine/core/errors';
-import { vpOf } from '../engine/core/players';
+import { rulesetFor } from '../engine/modes';
 import type { GameRecord } from '../engine/core/replay';
 import { replaySaved } from './save-chance';
 import type { Action, GameOptions } from '../engine/core/types';
@@ -81,30 +81,24 @@ export function isPartySave(save: AnySaveFile): save is PartySaveFile {
 export type SaveResult<T> = ({ ok: true } & T) | { ok: false; problem: string };
 
 export function snapshotOf(s: AnyGameState): SaveSnapshot {
-  if (s.mode === 'party') {
-    return {
-      names: s.players.map((p) => p.name),
-      mode: s.mode,
-      round: s.race,
-      rounds: s.races,
-      phase: s.phase,
-      scores: s.players.map((p) => ({ name: p.name, vp: 0, money: p.money })),
-      // The Party Game has no VP: its places go by money (docs/rules.md §11).
-      ...(s.result
-        ? { final: s.result.map((r) => ({ name: s.players[r.seat].name, vp: 0, money: r.money, place: r.place })) }
-        : {}),
-    };
-  }
+  const rules = rulesetFor(s);
+  const now = rules.progress(s);
+  const standing = rules.result(s);
   return {
-    names: s.players.map((p) => p.name),
+    names: now.seats.map((p) => p.name),
     mode: s.mode,
-    round: s.round,
-    rounds: s.rounds,
+    round: now.round,
+    rounds: now.rounds,
     phase: s.phase,
-    scores: s.players.map((p) => ({ name: p.name, vp: vpOf(p), money: p.money })),
-    ...(s.result
+    scores: now.seats,
+    ...(standing
       ? {
-          final: s.result.map((r) => ({ name: s.players[r.seat].name, vp: r.vp, money: r.money, place: r.place })),
+          final: standing.scores.map((r) => ({
+            name: now.seats[r.seat].name,
+            vp: 'vp' in r ? r.vp : 0,
+            money: r.money,
+            place: r.place,
+          })),
         }
       : {}),
   };

@@ -4,6 +4,7 @@ import { applyAction, applyActionInPlace, validateAction } from './engine';
 import { legalActions, type Move } from './legal-actions';
 import { pending } from './pending';
 import type { GameRecord } from './replay';
+import { vpOf } from './players';
 import { FAMILY_BOARD_SEATS, newGame } from './setup';
 import type { Action, FinalScore, GameOptions, GameState, Victory } from './types';
 import { playerView, type PlayerView } from './view';
@@ -38,6 +39,11 @@ export const FAMILY_BOARD_RULESET: FamilyBoardRuleset = {
   playerView,
   decisionView: (s, seat) => new DecisionView(s, seat),
   replay: (record) => replayRecord(FAMILY_BOARD_RULESET, record),
+  progress: (s) => ({
+    round: s.round,
+    rounds: s.rounds,
+    seats: s.players.map((p) => ({ name: p.name, vp: vpOf(p), money: p.money })),
+  }),
   result: (s) =>
     s.phase === 'gameOver' && s.result
       ? { scores: s.result, winners: s.victory ? [s.victory.seat] : [], victory: s.victory }

@@ -31,6 +31,12 @@ export const PARTY_RULESET: PartyRuleset = {
   sampleChance: samplePartyChance,
   playerView: partyView,
   replay: replayParty,
+  // The Party Game has no VP: its places go by money (docs/rules.md §11).
+  progress: (s) => ({
+    round: s.race,
+    rounds: s.races,
+    seats: s.players.map((p) => ({ name: p.name, vp: 0, money: p.money })),
+  }),
   result: (s) =>
     s.phase === 'gameOver' && s.result
       ? { scores: s.result, winners: s.result.filter((r) => r.place === 1).map((r) => r.seat) }
