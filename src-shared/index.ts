@@ -22,6 +22,7 @@ export {
   validateAction,
 } from './engine/entry';
 export { cloneState, type ApplyResult } from './engine/core/engine';
+export { movedOdds } from './engine/family/betting';
 export type { Move } from './engine/core/legal-actions';
 export { concreteAction } from './engine/core/concrete-action';
 export type { Pending } from './engine/core/pending';
