@@ -1,9 +1,7 @@
-import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
-import { randomAction } from '../../ai/policies/random-bot';
-import { choosePartyAction } from '../../ai/policies/party/party-bots';
-import { forecast } from '../../ai/search/forecast';
-
 import type { BotClient } from '../../ai/runtime/bot-client';
+
+/** The in-thread client for tests and where no worker can be started: the bots' runtime owns it. */
+export { createRandomClient } from '../../ai/runtime/bot-client-random';
 
 /** Bot strengths offered on the New game screen: ai/levels.ts's list (the search itself runs in the worker). */
 export { BOT_LEVELS, type BotLevel } from '../../ai/levels';
@@ -19,30 +17,5 @@ export function uncapped(brain: BotClient): BotClient {
     forecast: (view, samples, seed) => brain.forecast(view, samples, seed),
     cancel: () => brain.cancel(),
     dispose: () => brain.dispose(),
-  };
-}
-
-/**
- * A bot client (ai/runtime/bot-client.ts's interface) that picks uniformly among the legal moves, off the current task so the UI keeps
- * painting. Used in tests and until the worker-backed client is available.
- */
-export function createRandomClient(): BotClient {
-  return {
-    decide: (view, _level, seed) =>
-      new Promise((resolve, reject) => {
-        setTimeout(() => {
-          try {
-            const rng = seedRng(seed);
-            const random = (): number => nextFloat(rng);
-            resolve(view.mode === 'party' ? choosePartyAction(view, 'random', random) : randomAction(view, random));
-          } catch (e) {
-            reject(e instanceof Error ? e : new Error(String(e)));
-          }
-        }, 0);
-      }),
-    forecast: (view, samples, seed) =>
-      new Promise((resolve) => setTimeout(() => resolve(forecast(view, samples, seed)), 0)),
-    cancel: () => {},
-    dispose: () => {},
   };
 }

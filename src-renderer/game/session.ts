@@ -20,9 +20,7 @@ import {
   type PlayerAction,
   type PlayerView,
 } from '../../src-shared/index';
-import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
-import { randomAction } from '../../ai/policies/random-bot';
-import { choosePartyAction } from '../../ai/policies/party/party-bots';
+import { fallbackAction } from '../../ai/runtime/fallback';
 import type { Refusal } from './refusal-text';
 import type { BotClient } from '../../ai/runtime/bot-client';
 import type { BotLevel } from './bot-brain';
@@ -265,9 +263,7 @@ export class GameSession {
     if (generation !== this.generation) return action ?? { type: 'pass', seat };
     if (action && !this.apply(action)) return action;
     // A bot must never stall the game: fall back to a legal random move.
-    const rng = seedRng(seed);
-    const random = (): number => nextFloat(rng);
-    const fallback = view.mode === 'party' ? choosePartyAction(view, 'random', random) : randomAction(view, random);
+    const fallback = fallbackAction(view, seed);
     const e = this.apply(fallback);
     if (e) throw new Error(`Bot fallback refused: ${describeError(e)}`);
     return fallback;
