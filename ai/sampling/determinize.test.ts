@@ -12,6 +12,7 @@ import {
   type PlayedCard,
   type PlayerView,
 } from '../../src-shared/index';
+import { propertyRuns } from '../../src-shared/testing/property-runs';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
 import { FAMILY_PLACEMENT } from '../opponent-model/family-placement';
 import { sampleTable, unseenActionCards, type BeliefOptions } from './determinize';
@@ -77,8 +78,8 @@ function checkTable(view: PlayerView, table: PlayedCard[], opts: BeliefOptions):
 }
 
 describe.each([
-  ['family', 20],
-  ['board', 14],
+  ['family', propertyRuns(5, 20)],
+  ['board', propertyRuns(4, 14)],
 ] as const)('determinize on random %s games (docs/rules.md §10: what each player may see)', (mode, numRuns) => {
   it('samples tables consistent with the view, deterministically, and from the view alone', () => {
     let checked = 0,

@@ -6,6 +6,7 @@ import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { replay } from './replay';
 import { invariantProblems } from '../../testing/invariants';
+import { propertyRuns } from '../../testing/property-runs';
 import { mulberry32, playRandomGame } from '../../testing/random-game';
 import type { Action, GameOptions, GameState } from './types';
 import { playerView } from './view';
@@ -147,8 +148,8 @@ function checkStep(options: GameOptions, s: GameState, log: readonly Action[], r
 }
 
 describe.each([
-  ['family', 40],
-  ['board', 25],
+  ['family', propertyRuns(8, 40)],
+  ['board', propertyRuns(5, 25)],
 ] as const)('random %s games (docs/rules.md §2–§10 invariants on every step)', (mode, numRuns) => {
   it('conserve money, cards and tokens, survive JSON, refuse illegal actions, hide secrets, and replay exactly', () => {
     fc.assert(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../core/colors';
+import { propertyRuns } from '../../testing/property-runs';
 import { mulberry32 } from '../../testing/random-game';
 import { applyPartyAction } from './engine';
 import { partyLegalActions, partyPending } from './moves';
@@ -101,7 +102,7 @@ describe('random Party Games (docs/rules.md §11 invariants on every step)', () 
           expect(JSON.parse(JSON.stringify(state))).toEqual(state);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(12, 60) },
     );
   });
 });
