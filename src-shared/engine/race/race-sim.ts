@@ -1,4 +1,4 @@
-import { FINISH_LINE, clampRow } from '../core/colors';
+import { FINISH_LINE, HORSE_COUNT, clampRow } from '../core/colors';
 import { MOVEMENT_CARD_NUMBERS } from '../cards/movement';
 import { applyMovement, applySprint, movementSteps, rankFinishers, type HorseMods } from './race';
 
@@ -98,7 +98,7 @@ export class RaceSimulator {
    */
   run(rows: readonly number[], mods: readonly HorseMods[], chance: RaceChance, trace?: RaceRound[]): RaceOutcome {
     const { positions, onTrack, steps, deck, discard, finishers } = this;
-    for (let h = 0; h < 6; h++) {
+    for (let h = 0; h < HORSE_COUNT; h++) {
       positions[h] = 0;
       onTrack[h] = true;
     }
@@ -108,7 +108,7 @@ export class RaceSimulator {
     const ranking: number[] = [];
     const photoTies: number[][] = [];
     let rounds = 0;
-    while (ranking.length < 6) {
+    while (ranking.length < HORSE_COUNT) {
       if (rounds >= MAX_RACE_ROUNDS)
         throw new RaceSimError(`The race did not end after ${MAX_RACE_ROUNDS} movement cards.`);
       // 1. Turn the top movement card.
@@ -139,12 +139,12 @@ export class RaceSimulator {
       // 3. Sprint.
       const k = chance.dice();
       if (!(k >= 0 && k < 36)) throw new RaceSimError(`Dice outcome ${k} is not 0..35.`);
-      const dieA = (k / 6) | 0,
-        dieB = k % 6;
+      const dieA = (k / HORSE_COUNT) | 0,
+        dieB = k % HORSE_COUNT;
       applySprint(positions, onTrack, dieA, dieB, mods);
       // 4. Rank every horse on or past the line.
       while (finishers.length > 0) finishers.pop(); // cheaper than setting length
-      for (let h = 0; h < 6; h++) if (onTrack[h] && positions[h] >= FINISH_LINE) finishers.push(h);
+      for (let h = 0; h < HORSE_COUNT; h++) if (onTrack[h] && positions[h] >= FINISH_LINE) finishers.push(h);
       let ranked = NONE,
         ties = NO_TIES;
       if (finishers.length === 1) {

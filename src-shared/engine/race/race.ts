@@ -1,4 +1,4 @@
-import { FINISH_LINE } from '../core/colors';
+import { FINISH_LINE, HORSE_COUNT } from '../core/colors';
 import { movementValue } from '../cards/movement';
 
 /**
@@ -51,7 +51,7 @@ export function movementSteps(
   let lo = Infinity,
     hi = -Infinity;
   if (!isStart) {
-    for (let h = 0; h < 6; h++) {
+    for (let h = 0; h < HORSE_COUNT; h++) {
       if (!onTrack[h]) continue;
       if (positions[h] < lo) lo = positions[h];
       if (positions[h] > hi) hi = positions[h];
@@ -59,7 +59,7 @@ export function movementSteps(
   }
   // All level (or alone): FIRST does not apply, so no horse is stuck (docs/rules.md §5, override).
   const firstApplies = hi > lo;
-  for (let h = 0; h < 6; h++) {
+  for (let h = 0; h < HORSE_COUNT; h++) {
     if (!onTrack[h]) {
       out[h] = 0;
       continue;
@@ -85,7 +85,7 @@ export function applyMovement(
   steps: readonly number[],
   mods: readonly HorseMods[],
 ): void {
-  for (let h = 0; h < 6; h++) {
+  for (let h = 0; h < HORSE_COUNT; h++) {
     if (!onTrack[h]) continue;
     const before = positions[h];
     let after = before + steps[h];
