@@ -1,12 +1,13 @@
 import type { PlayerAction, PlayerView } from '../../src-shared/index';
 import { vpValue } from '../evaluation/utility';
 import { levelParams, type BotLevel, type Personality, type WorkCaps } from '../levels';
+import { partOf } from '../search/anytime';
 import { raceStats, type Clock } from '../search/search';
 import { chooseBet } from './bet-policy';
 import { boardDecision } from './board-policy';
 import { chanceBet, chanceCard, inChanceRounds } from './game-chance';
 import { oneOfferPerPhase } from './offer-limit';
-import { plannedFirstBet } from './plan-bet';
+import { plannedFirstBet, plansFirstBet } from './plan-bet';
 import { choosePhotoOrder, chooseEricChange, choosePlayCard } from './race-policy';
 import { randomAction } from './random-bot';
 
@@ -35,8 +36,10 @@ export function decideClassic(
       ? chanceBet(view, moves, lv.search, lv.planBets, lv.lean, random, clock)
       : null;
     if (byChance) return byChance;
-    const stats = raceStats(view, lv.search, random, clock);
-    const planned = lv.planBets ? plannedFirstBet(view, moves, stats, lv.search, vpv, lv.staking, random, clock) : null;
+    // A planned first bet searches once per horse after these figures: they get their share of the time.
+    const plans = lv.planBets && plansFirstBet(view);
+    const stats = raceStats(view, lv.search, random, plans ? partOf(clock, 1 / 7) : clock);
+    const planned = plans ? plannedFirstBet(view, moves, stats, lv.search, vpv, lv.staking, random, clock) : null;
     return planned ?? chooseBet(view, moves, stats, vpv, lv.noise, lv.staking, random);
   }
   switch (first.type) {

@@ -7,7 +7,7 @@ import type { Lean } from '../levels';
 import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import { sampleTable } from '../sampling/determinize';
 import { planFor } from './plan-bet';
-import { anytime, DetSampler, overDets, type Clock } from '../search/anytime';
+import { anytime, DetSampler, overDets, partOf, type Clock } from '../search/anytime';
 import type { SearchBudget } from '../search/search';
 import { forecastBets } from '../evaluation/rival-bets';
 import { WinChanceTally, type BetOption, type ExtraBet } from '../evaluation/win-chance';
@@ -196,8 +196,9 @@ export function chanceBet(
   for (const x of choices) if (x.key !== undefined && !keyed.has(x.key)) keyed.set(x.key, x);
   const keys = [...keyed.keys()];
   const dets = new DetSampler(view, b, random);
-  // The races as they stand, over as many determinizations as there is time for...
-  const base = anytime(clock, b, (count, races, c) => {
+  // The races as they stand, over as many determinizations as there is time for (a share of it, as
+  // much again as each planned race has, for the choices are judged on them next)...
+  const base = anytime(partOf(clock, 1 / (2 + keys.length)), b, (count, races, c) => {
     const out: Outcomes[] = [];
     const done = overDets(c, count, 1, (d) => out.push(outcomesOf(view, [dets.get(d)], races)));
     return done > 0 ? out : undefined;

@@ -25,6 +25,11 @@ export function planFor(view: PlayerView, h: number, winWeight: (horse: number) 
   return view.hand.map((card) => ({ card, horse: COLORS[isHelpful(card) ? h : rival], seat: view.seat }));
 }
 
+/** Whether the bot plans this bet: a first bet with Action cards still in hand. */
+export function plansFirstBet(view: PlayerView): boolean {
+  return view.hand.length > 0 && view.phase === 'firstBets';
+}
+
 export function plannedFirstBet(
   view: PlayerView,
   moves: Move[],
@@ -35,7 +40,7 @@ export function plannedFirstBet(
   random: () => number,
   clock: Clock,
 ): PlayerAction | null {
-  if (view.hand.length === 0 || view.phase !== 'firstBets') return null;
+  if (!plansFirstBet(view)) return null;
   const bets = moves.filter((m): m is BetMove => m.type === 'bet');
   const horses = [...new Set(bets.map((m) => colorIndex(m.horse)))];
   const plans = horses.map((h) => planFor(view, h, (x) => base.place[x * 6]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anytime, NO_DEADLINE, overDets, SCOUT_RACES, timeUp, type Clock } from './anytime';
+import { anytime, NO_DEADLINE, overDets, partOf, SCOUT_RACES, type Clock } from './anytime';
 
 /** A clock whose time is the number of checks made so far: the same run whatever the machine's speed. */
 function countingClock(deadline: number): Clock & { checks: () => number } {
@@ -15,8 +15,8 @@ describe('the anytime loop over determinizations', () => {
     expect(units).toEqual(['00', '01', '10', '11', '20', '21']);
   });
 
-  it('checks the time before each unit and counts only the determinizations every candidate completed', () => {
-    // Checks at times 0…4 pass; the sixth check (time 5) finds the deadline past, in determinization 2.
+  it('checks the time before each unit, stops a unit early when the mean unit would end past the deadline, and counts only the determinizations every candidate completed', () => {
+    // One unit a check: at time 4 a unit (1 on average) would end at 5, past the deadline.
     const clock = countingClock(4);
     const units: string[] = [];
     const complete: number[] = [];
@@ -29,8 +29,14 @@ describe('the anytime loop over determinizations', () => {
     );
     expect(done).toBe(2);
     expect(complete).toEqual([0, 1]);
-    expect(units).toEqual(['00', '01', '10', '11', '20']);
-    expect(clock.checks()).toBe(6);
+    expect(units).toEqual(['00', '01', '10', '11']);
+    expect(clock.checks()).toBe(5);
+  });
+
+  it('gives a first stage its share of the time left', () => {
+    const clock = countingClock(100);
+    expect(partOf(clock, 0.25).deadline).toBe(25);
+    expect(partOf(NO_DEADLINE, 0.25)).toBe(NO_DEADLINE);
   });
 
   it('stops at the cancel flag', () => {
@@ -42,10 +48,9 @@ describe('the anytime loop over determinizations', () => {
     });
     expect(done).toBe(2);
     expect(units).toEqual([0, 1]);
-    expect(timeUp({ deadline: Number.POSITIVE_INFINITY, signal })).toBe(true);
   });
 
-  it("answers from the first determinization's first races when the time ran out before one was complete", () => {
+  it("with a deadline, first answers from the first determinization's first races, the answer when no whole one was completed", () => {
     const calls: string[] = [];
     const search = (dets: number, races: number, clock: Clock): string | undefined => {
       calls.push(`${dets}×${races}`);
@@ -53,9 +58,13 @@ describe('the anytime loop over determinizations', () => {
       return done > 0 ? `${done}×${races}` : undefined;
     };
     expect(anytime(countingClock(-1), { dets: 20, races: 400 }, search)).toBe(`1×${SCOUT_RACES}`);
-    expect(calls).toEqual(['20×400', `1×${SCOUT_RACES}`]);
+    expect(calls).toEqual([`1×${SCOUT_RACES}`, '20×400']);
     // One complete determinization is an answer; a level with fewer races than the scout keeps its own.
     expect(anytime(countingClock(3), { dets: 20, races: 400 }, search)).toBe('1×400');
     expect(anytime(countingClock(-1), { dets: 2, races: 10 }, search)).toBe('1×10');
+    // Without a deadline, no rough answer: only the search itself.
+    calls.length = 0;
+    expect(anytime(NO_DEADLINE, { dets: 20, races: 400 }, search)).toBe('20×400');
+    expect(calls).toEqual(['20×400']);
   });
 });

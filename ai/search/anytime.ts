@@ -21,20 +21,28 @@ export interface Clock {
 export const NO_DEADLINE: Clock = { deadline: Number.POSITIVE_INFINITY };
 
 /**
- * Races per candidate of the first determinization when a search had no time for a whole one: a
- * rough answer, but one over every candidate, at a small fixed cost past the deadline.
+ * Races per candidate in the first determinization's rough answer, made first by a search with a
+ * deadline (anytime below): one over every candidate, at a small fixed cost.
  */
 export const SCOUT_RACES = 25;
 
-/** Whether the time is up: the cancel flag is set or the deadline has passed. */
-export function timeUp(clock: Clock): boolean {
-  if (clock.signal?.aborted) return true;
-  return clock.deadline !== Number.POSITIVE_INFINITY && (clock.now ?? Date.now)() > clock.deadline;
+/** Whether a deadline or a cancel flag can stop the work: if not, all of it is done. */
+function canStop(clock: Clock): boolean {
+  return clock.deadline !== Number.POSITIVE_INFINITY || clock.signal !== undefined;
+}
+
+/** The first `share` of the time left, for a first stage of the work (the rest is the next stage's). */
+export function partOf(clock: Clock, share: number): Clock {
+  if (clock.deadline === Number.POSITIVE_INFINITY) return clock;
+  const now = (clock.now ?? Date.now)();
+  return { ...clock, deadline: now + Math.max(0, clock.deadline - now) * share };
 }
 
 /**
- * Runs `unit(d, i)` for determinizations d = 0, 1, … and candidates i < n, the clock checked before
- * each, and `complete(d)` once every candidate has done d. Returns how many determinizations every
+ * Runs `unit(d, i)` for determinizations d = 0, 1, … and candidates i < n, and `complete(d)` once
+ * every candidate has done d. Before each unit the clock is checked: the work stops once the
+ * deadline has passed, or would pass during a unit as long as the mean unit so far (so a slow
+ * machine stops as near its deadline as a fast one). Returns how many determinizations every
  * candidate completed: `dets` unless the time ran out.
  */
 export function overDets(
@@ -44,10 +52,21 @@ export function overDets(
   unit: (d: number, i: number) => void,
   complete?: (d: number) => void,
 ): number {
+  const timed = clock.deadline !== Number.POSITIVE_INFINITY;
+  const now = clock.now ?? Date.now;
+  let start = 0,
+    units = 0;
   for (let d = 0; d < dets; d++) {
     for (let i = 0; i < n; i++) {
-      if (timeUp(clock)) return d;
+      if (clock.signal?.aborted) return d;
+      if (timed) {
+        const t = now();
+        if (units === 0) start = t;
+        else if (t + (t - start) / units > clock.deadline) return d;
+        if (t > clock.deadline) return d;
+      }
       unit(d, i);
+      units++;
     }
     complete?.(d);
   }
@@ -56,19 +75,19 @@ export function overDets(
 
 /**
  * A search's answer within the clock: `search(dets, races, clock)` over as many determinizations
- * as there is time for (undefined if none was completed); failing that, over the first
- * determinization's first SCOUT_RACES races, whatever the clock says.
+ * as there is time for (undefined if none was completed). A clock that can stop it is first given
+ * a rough answer over every candidate, from the first determinization's first SCOUT_RACES races,
+ * whatever the time: the answer when there was no time for a whole determinization.
  */
 export function anytime<T>(
   clock: Clock,
   work: { dets: number; races: number },
   search: (dets: number, races: number, clock: Clock) => T | undefined,
 ): T {
-  const full = search(work.dets, work.races, clock);
-  if (full !== undefined) return full;
-  const scout = search(1, Math.min(SCOUT_RACES, work.races), NO_DEADLINE);
-  if (scout === undefined) throw new Error('anytime: a search without a deadline completed nothing');
-  return scout;
+  const scout = canStop(clock) ? search(1, Math.min(SCOUT_RACES, work.races), NO_DEADLINE) : undefined;
+  const full = search(work.dets, work.races, clock) ?? scout;
+  if (full === undefined) throw new Error('anytime: a search without a deadline completed nothing');
+  return full;
 }
 
 function seedWords(random: () => number): number[] {
