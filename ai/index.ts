@@ -1,8 +1,9 @@
-import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
+import type { GameMode, PartyView, PlayerAction, PlayerView } from '../src-shared/index';
 import { nextFloat, seedRng } from '../src-shared/engine/core/rng';
 import { LEVELS, type BotLevel, type Personality } from './levels';
 import { decideClassic } from './policies/decide';
 import { choosePartyAction } from './policies/party/party-bots';
+import { randomAction } from './policies/random-bot';
 import type { Clock } from './search/search';
 
 /**
@@ -33,6 +34,35 @@ export function appBudgetMs(level: BotLevel): number | undefined {
   return level === 'random' ? undefined : LEVELS[level].appBudgetMs;
 }
 
+/** A seat's view in a game of mode M. */
+type ViewOf<M extends GameMode> = M extends 'party' ? PartyView : PlayerView;
+
+/** How a mode's bots decide: from the view, the level, the work caps and the bot's own generator. */
+type Policy<V> = (view: V, level: BotLevel, opts: DecideOptions, random: () => number) => PlayerAction;
+
+function classicPolicy(view: PlayerView, level: BotLevel, opts: DecideOptions, random: () => number): PlayerAction {
+  const deadline = opts.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + opts.budgetMs;
+  const clock: Clock = { deadline, signal: opts.signal };
+  return decideClassic(view, level, opts, clock, random);
+}
+
+/**
+ * Each mode's bots. The Family and Board Games' search within their work caps; the Party Game's
+ * decide by rule and exact odds, with no search to cap (policies/party/).
+ */
+const POLICIES: { readonly [M in GameMode]: Policy<ViewOf<M>> } = {
+  family: classicPolicy,
+  board: classicPolicy,
+  party: (view, level, _opts, random) => choosePartyAction(view, level, random),
+};
+
+/** The uniformly random bot of each mode, drawing from the caller's generator. */
+const RANDOM_POLICIES: { readonly [M in GameMode]: (view: ViewOf<M>, random: () => number) => PlayerAction } = {
+  family: randomAction,
+  board: randomAction,
+  party: (view, random) => choosePartyAction(view, 'random', random),
+};
+
 /**
  * One decision for the seat of `view`, from that view alone (no peeking) and the bot's own seed.
  * Deterministic given (view, level, seed, work caps) unless a time cap or the signal stops it.
@@ -45,9 +75,11 @@ export function chooseAction(
 ): PlayerAction {
   const rng = seedRng(`${seed}`);
   const random = (): number => nextFloat(rng);
-  // The Party Game's bots decide by rule and exact odds, with no search to cap (policies/party/).
-  if (view.mode === 'party') return choosePartyAction(view, level, random);
-  const deadline = opts.budgetMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + opts.budgetMs;
-  const clock: Clock = { deadline, signal: opts.signal };
-  return decideClassic(view, level, opts, clock, random);
+  // A view only ever goes to its own mode's policy.
+  return (POLICIES[view.mode] as Policy<typeof view>)(view, level, opts, random);
+}
+
+/** A uniformly random legal action for the seat of `view`, its free parts drawn from `random`. */
+export function randomDecision(view: PlayerView | PartyView, random: () => number): PlayerAction {
+  return (RANDOM_POLICIES[view.mode] as (v: typeof view, r: () => number) => PlayerAction)(view, random);
 }

@@ -1,7 +1,5 @@
-import { chooseAction, type BotLevel } from '../ai/index';
+import { chooseAction, randomDecision, type BotLevel } from '../ai/index';
 import { PERSONALITY_LEVELS, PERSONALITY_NAMES, type Personality } from '../ai/levels';
-import { randomAction } from '../ai/policies/random-bot';
-import { choosePartyAction } from '../ai/policies/party/party-bots';
 import { STRATEGY_NAMES, strategyAction } from '../ai/strategies/fixed-strategies';
 import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
 
@@ -31,8 +29,7 @@ function strategyBot(name: string): BotFactory {
 
 /** Bots by name, as `hf play --bots` takes them. */
 export const BOTS: Readonly<Record<string, BotFactory>> = {
-  random: (random) => (view) =>
-    view.mode === 'party' ? choosePartyAction(view, 'random', random) : randomAction(view, random),
+  random: (random) => (view) => randomDecision(view, random),
   easy: levelBot('easy'),
   normal: levelBot('normal'),
   hard: levelBot('hard'),

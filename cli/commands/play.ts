@@ -6,7 +6,7 @@ import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table, wilson } from '../format';
 import { playBotGame } from '../game-runner';
 import { playGamesInWorkers } from '../parallel-games';
-import { PARTY_SEATS, type GameMode } from '../../src-shared/index';
+import { rulesetFor, type GameMode } from '../../src-shared/index';
 
 export const PLAY_USAGE =
   'hf play --seed S [--games K] [--mode family|board|party] [--players N] [--bots random,random,…] [--save-log DIR] [--jobs J] [--json]';
@@ -119,7 +119,7 @@ export function play(argv: string[]): CliResult {
   const mode = values.mode ?? 'family';
   if (mode !== 'family' && mode !== 'board' && mode !== 'party')
     throw new UsageError(`--mode must be family, board or party, not "${mode}".`);
-  const seats = mode === 'party' ? PARTY_SEATS : { min: 2, max: 6 };
+  const seats = rulesetFor(mode).seats;
   const seed = required('seed', values.seed);
   const games = intArg('games', values.games ?? '1', 1, 10_000_000);
   const givenPlayers =
