@@ -1,12 +1,14 @@
 // `npm test`: every stage (an npm script), timed; stops at the first failure and ends with one
 // summary line of every stage's time, so a slow stage shows at a glance.
 //
-// The checks (typecheck, lint, lint:electron) are independent single-threaded processes, so they
-// run side by side: each command of the typecheck and lint scripts (chains of independent checks
-// joined by &&) is a job, two at a time on a 2-core machine, the long ones first; lint:electron,
-// which mostly waits on the network look-ups it makes (and that fail offline), runs beside them
-// without taking a slot. A job's output is printed whole when it ends. The test stages then run one
-// after the other: each already uses every core (vitest's workers, Playwright's browser).
+// The checks (typecheck, lint, lint:electron) are single-threaded processes, so they run side by
+// side: each command of the typecheck and lint scripts (chains of checks joined by &&) is a job, two
+// at a time on a 2-core machine, the long ones first; the first command of typecheck writes the
+// declarations of the engine and the bots that the other type checks read (TypeScript project
+// references, docs/testing.md), so those wait for it. lint:electron, which mostly waits on the
+// network look-ups it makes (and that fail offline), runs beside them without taking a slot. A
+// job's output is printed whole when it ends. The test stages then run one after the other: each
+// already uses every core (vitest's workers, Playwright's browser).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -22,8 +24,8 @@ const SLOTS = Math.max(2, availableParallelism());
 const CHECKS = ['typecheck', 'lint'];
 const WAITING = ['lint:electron'];
 const TESTS = ['test:unit', 'test:dist', 'test:e2e'];
-/** Run first in the pool: the longest checks (the renderer's vue-tsc, eslint over the repo). */
-const LONG = /^(vue-tsc|eslint) /;
+/** Run first in the pool: the longest checks (the engine's declarations, which the renderer's vue-tsc waits on; eslint over the repo). */
+const LONG = /^(tsc -b src-shared|vue-tsc|eslint) /;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -44,14 +46,16 @@ function run(command, args, capture) {
   });
 }
 
-/** The check stages' jobs: each && part of their scripts, plus the waiting stages whole. */
+/** The check stages' jobs: each && part of their scripts, plus the waiting stages whole; typecheck's first part goes before the rest of typecheck. */
 function checkJobs() {
-  const jobs = CHECKS.flatMap((stage) =>
-    scripts[stage].split('&&').map((part) => {
+  const jobs = CHECKS.flatMap((stage) => {
+    const parts = scripts[stage].split('&&').map((part) => {
       const [command, ...args] = part.trim().split(/\s+/);
       return { stage, label: part.trim(), command, args, slot: true };
-    }),
-  );
+    });
+    if (stage === 'typecheck') for (const part of parts.slice(1)) part.after = parts[0];
+    return parts;
+  });
   jobs.sort((a, b) => Number(LONG.test(b.label)) - Number(LONG.test(a.label)));
   return [
     ...WAITING.map((stage) => ({ stage, label: `npm run ${stage}`, command: npm, args: ['run', stage] })),
@@ -68,9 +72,11 @@ async function runChecks(jobs) {
   const queue = jobs.slice();
   await new Promise((resolve) => {
     let running = 0;
+    const done = new Set();
+    const ready = (job) => (!job.slot || busy < SLOTS) && (!job.after || done.has(job.after));
     const next = () => {
-      while (!failed && queue.length > 0 && (!queue[0].slot || busy < SLOTS)) {
-        const job = queue.shift();
+      for (let i = queue.findIndex(ready); !failed && i >= 0; i = queue.findIndex(ready)) {
+        const [job] = queue.splice(i, 1);
         running++;
         if (job.slot) busy++;
         const started = performance.now();
@@ -78,6 +84,7 @@ async function runChecks(jobs) {
           running--;
           if (job.slot) busy--;
           const end = performance.now();
+          done.add(job);
           own[job.stage] = (own[job.stage] ?? 0) + end - started;
           console.log(`\n── ${job.stage}: ${job.label} (${seconds(end - started)}${ok ? '' : ', FAILED'})`);
           if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
