@@ -86,7 +86,7 @@ export function buyActions(s: GameState, seat: number, drawn: number[]): GameSta
 
 /** Every seat still to act in this purchase step (or both steps) passes. */
 export function passRest(s: GameState, untilPhase: 'step2' | 'lineup' = 'lineup'): GameState {
-  while (s.phase === 'purchase' && !(untilPhase === 'step2' && s.purchase!.step === 2)) {
+  while (s.phase === 'purchase' && !(untilPhase === 'step2' && s.purchase.step === 2)) {
     s = act(s, { type: 'pass', seat: s.queue[0] });
   }
   return s;

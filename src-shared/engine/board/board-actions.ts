@@ -35,7 +35,7 @@ export function purchaseTurn(s: InPhase<'purchase'>): { seat: number; types: Pla
   };
 }
 
-export function validateBoard(s: GameState, a: PlayerAction): EngineError | null {
+export function validatePurchase(s: InPhase<'purchase'>, a: PlayerAction): EngineError | null {
   switch (a.type) {
     case 'buyActions':
       return validateBuyActions(s, a.seat);
@@ -57,14 +57,12 @@ export function validateBoard(s: GameState, a: PlayerAction): EngineError | null
       return validateAnswer(s, a.accept, a.goal);
     case 'clearance':
       return validateClearance(s, a.seat, a.item);
-    case 'lineup':
-      return validateLineup(s, a.seat, a.placements);
     default:
       return wrongPhase(s, a);
   }
 }
 
-export function applyBoard(s: GameState, a: PlayerAction): void {
+export function applyPurchase(s: InPhase<'purchase'>, a: PlayerAction): void {
   switch (a.type) {
     case 'buyActions':
       return buyActions(s, a.seat);
@@ -86,9 +84,19 @@ export function applyBoard(s: GameState, a: PlayerAction): void {
       return answerOffer(s, a.accept, a.goal);
     case 'clearance':
       return clearanceSale(s, a.seat, a.item);
-    case 'lineup':
-      return lineUp(s, a.seat, a.placements);
+    default:
+      throw new Error(`unexpected ${a.type} in ${s.phase}`);
   }
+}
+
+/** The lineup's one decision: which Horse cards go on which owned stables (docs/rules.md §7). */
+export function validateLineupAction(s: GameState, a: PlayerAction): EngineError | null {
+  return a.type === 'lineup' ? validateLineup(s, a.seat, a.placements) : wrongPhase(s, a);
+}
+
+export function applyLineupAction(s: GameState, a: PlayerAction): void {
+  if (a.type !== 'lineup') throw new Error(`unexpected ${a.type} in ${s.phase}`);
+  lineUp(s, a.seat, a.placements);
 }
 
 /** The auctions' one decision: accept the price or drop out (docs/rules.md §8). */

@@ -1,6 +1,6 @@
 import { err, type EngineError } from '../core/errors';
 import { hasPower } from '../core/players';
-import type { GameState, PurchaseKind, PurchaseState } from '../core/types';
+import type { GameState, InPhase, PurchaseKind, PurchaseState } from '../core/types';
 
 /*
  * The bookkeeping every purchase option shares (docs/rules.md §7): the phase's state, the
@@ -23,7 +23,11 @@ export function newPurchase(s: GameState): PurchaseState {
   };
 }
 
-export function purchaseOf(s: GameState) {
+/**
+ * The purchase in play, for the steps that get the whole state (legal moves, chance draws); the
+ * phase's own actions get it typed (InPhase<'purchase'>).
+ */
+export function purchaseOf(s: GameState): PurchaseState {
   if (!s.purchase) throw new Error('no purchase phase in play');
   return s.purchase;
 }
@@ -41,8 +45,8 @@ export function limitProblem(s: GameState, seat: number, kind: PurchaseKind): En
 }
 
 /** Records the option and ends the seat's step unless a draw, offer or swap follows. */
-export function takeOption(s: GameState, seat: number, kind: PurchaseKind): void {
-  purchaseOf(s).taken[seat][purchaseOf(s).step - 1] = kind;
+export function takeOption(s: InPhase<'purchase'>, seat: number, kind: PurchaseKind): void {
+  s.purchase.taken[seat][s.purchase.step - 1] = kind;
 }
 
 export function finishStep(s: GameState): void {

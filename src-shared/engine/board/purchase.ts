@@ -18,7 +18,7 @@ import { powerAmount } from '../cards/characters';
 import { stablePrice } from '../core/players';
 import { finishStep, limitProblem, purchaseOf, takeOption } from './purchase-step';
 import { startSwap } from '../family/swap';
-import type { DeckName, GameState, LoanKind } from '../core/types';
+import type { DeckName, GameState, InPhase, LoanKind } from '../core/types';
 
 /**
  * The Purchase phase of the Board Game (docs/rules.md §7): two steps, clockwise from the first
@@ -70,17 +70,17 @@ export function validateLoan(s: GameState, seat: number, kind: LoanKind): Engine
   return null;
 }
 
-export function buyActions(s: GameState, seat: number): void {
+export function buyActions(s: InPhase<'purchase'>, seat: number): void {
   s.players[seat].money -= actionPrice(s, seat);
   takeOption(s, seat, 'actions');
-  purchaseOf(s).draw = { seat, deck: 'action', left: Math.min(2, s.actionDeck.length), drawn: [] };
+  s.purchase.draw = { seat, deck: 'action', left: Math.min(2, s.actionDeck.length), drawn: [] };
 }
 
-export function buyCard(s: GameState, seat: number, deck: DeckName, shuffle: boolean): void {
+export function buyCard(s: InPhase<'purchase'>, seat: number, deck: DeckName, shuffle: boolean): void {
   s.players[seat].money -= cardPrice(s, seat, deck);
   takeOption(s, seat, deck);
   if (shuffle) shuffleDeck(deckFor(s, deck));
-  purchaseOf(s).draw = { seat, deck, left: Math.min(4, deckSize(deckFor(s, deck))), drawn: [] };
+  s.purchase.draw = { seat, deck, left: Math.min(4, deckSize(deckFor(s, deck))), drawn: [] };
 }
 
 /** The cards the next draw of the purchase in progress may give. */
@@ -106,14 +106,14 @@ export function drawCard(s: GameState, card: number): void {
   }
 }
 
-export function validateKeep(s: GameState, card: number): EngineError | null {
-  const d = purchaseOf(s).draw!;
+export function validateKeep(s: InPhase<'purchase'>, card: number): EngineError | null {
+  const d = s.purchase.draw!;
   return d.drawn.includes(card) ? null : err('NOT_DRAWN', { card });
 }
 
 /** Keeps one drawn card; the rest go under the deck in random order (docs/rules.md §7). */
-export function keepCard(s: GameState, card: number): void {
-  const pur = purchaseOf(s);
+export function keepCard(s: InPhase<'purchase'>, card: number): void {
+  const pur = s.purchase;
   const d = pur.draw!;
   const deck = d.deck as DeckName;
   const p = s.players[d.seat];
@@ -130,20 +130,20 @@ export function keepCard(s: GameState, card: number): void {
   finishStep(s);
 }
 
-export function buyStable(s: GameState, seat: number, horse: Color): void {
+export function buyStable(s: InPhase<'purchase'>, seat: number, horse: Color): void {
   s.players[seat].money -= stableBuyPrice(s, seat, horse);
   s.players[seat].stables.push(horse);
   takeOption(s, seat, 'stable');
   finishStep(s);
 }
 
-export function pass(s: GameState, seat: number): void {
+export function pass(s: InPhase<'purchase'>, seat: number): void {
   s.players[seat].money += passBonus(s.players[seat]);
   takeOption(s, seat, 'pass');
   finishStep(s);
 }
 
-export function takeLoan(s: GameState, seat: number, kind: LoanKind): void {
+export function takeLoan(s: InPhase<'purchase'>, seat: number, kind: LoanKind): void {
   s.players[seat].money += LOANS[kind].amount;
   s.players[seat].loans.push(kind);
   takeOption(s, seat, 'loan');

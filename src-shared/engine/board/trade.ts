@@ -3,7 +3,7 @@ import { err, type EngineError } from '../core/errors';
 import { baseValue, clearanceValue, deckFor, giveItem, isSwapCard, owns, takeItem } from './holdings';
 import { finishStep, limitProblem, purchaseOf, takeOption } from './purchase-step';
 import { startSwap } from '../family/swap';
-import type { GameState, OwnedItem, WantedItem } from '../core/types';
+import type { GameState, InPhase, OwnedItem, WantedItem } from '../core/types';
 
 /**
  * Purchases that move cards between players or back to the bank (docs/rules.md §7): buying from
@@ -29,14 +29,14 @@ export function validateOffer(s: GameState, buyer: number, seller: number, item:
   return limitProblem(s, buyer, 'fromPlayer');
 }
 
-export function makeOffer(s: GameState, buyer: number, seller: number, item: WantedItem): void {
-  const pur = purchaseOf(s);
+export function makeOffer(s: InPhase<'purchase'>, buyer: number, seller: number, item: WantedItem): void {
+  const pur = s.purchase;
   pur.offer = { buyer, seller, item, price: offerPrice(s, item), value: baseValue(s, item) };
   pur.offered.push(buyer);
 }
 
-export function validateAnswer(s: GameState, accept: boolean, goal: number | undefined): EngineError | null {
-  const offer = purchaseOf(s).offer!;
+export function validateAnswer(s: InPhase<'purchase'>, accept: boolean, goal: number | undefined): EngineError | null {
+  const offer = s.purchase.offer!;
   if (!accept || offer.item.kind !== 'goal') {
     return goal === undefined ? null : err('GOAL_UNASKED', {});
   }
@@ -44,8 +44,8 @@ export function validateAnswer(s: GameState, accept: boolean, goal: number | und
 }
 
 /** The seller's answer; a refusal gives the buyer the step back to choose another option. */
-export function answerOffer(s: GameState, accept: boolean, goal: number | undefined): void {
-  const pur = purchaseOf(s);
+export function answerOffer(s: InPhase<'purchase'>, accept: boolean, goal: number | undefined): void {
+  const pur = s.purchase;
   const { buyer, seller, item, price } = pur.offer!;
   pur.offer = null;
   if (!accept) {
@@ -69,7 +69,7 @@ export function validateClearance(s: GameState, seat: number, item: OwnedItem): 
 }
 
 /** Sells to the bank for half the base value; the card goes under its deck (docs/rules.md §7). */
-export function clearanceSale(s: GameState, seat: number, item: OwnedItem): void {
+export function clearanceSale(s: InPhase<'purchase'>, seat: number, item: OwnedItem): void {
   const p = s.players[seat];
   p.money += clearanceValue(s, item);
   takeItem(p, item);

@@ -1,6 +1,14 @@
 import { auctionStep, startAuction } from '../board/auction';
 import { openBets, stakeRange } from '../family/betting';
-import { applyAuction, applyBoard, purchaseTurn, validateAuction, validateBoard } from '../board/board-actions';
+import {
+  applyAuction,
+  applyLineupAction,
+  applyPurchase,
+  purchaseTurn,
+  validateAuction,
+  validateLineupAction,
+  validatePurchase,
+} from '../board/board-actions';
 import { err, type EngineError } from './errors';
 import { applyFamily, applyRaceAction, nextFixer, validateFamily, validateRaceAction } from '../family/family-actions';
 import { penalize } from './forfeit';
@@ -64,7 +72,6 @@ const nobody = {
   },
 };
 const family = { validate: validateFamily, apply: applyFamily };
-const board = { validate: validateBoard, apply: applyBoard };
 
 /** The end of the game leaves no turn behind. */
 function clearQueue(s: GameState): void {
@@ -84,7 +91,8 @@ const PHASES: { [P in Phase]: PhaseRule<P> } = {
   // Board Game: two purchase steps, clockwise (docs/rules.md §7).
   purchase: {
     turn: purchaseTurn,
-    ...board,
+    validate: validatePurchase,
+    apply: applyPurchase,
     enter: (s) => {
       s.purchase = newPurchase(s);
       s.queue = order(s);
@@ -103,7 +111,8 @@ const PHASES: { [P in Phase]: PhaseRule<P> } = {
   // Board Game: Horse cards on owned stables; players with nothing to line up are skipped (docs/rules.md §7).
   lineup: {
     turn: queueTurn('lineup'),
-    ...board,
+    validate: validateLineupAction,
+    apply: applyLineupAction,
     enter: (s) => {
       s.queue = order(s);
     },

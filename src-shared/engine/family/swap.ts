@@ -1,8 +1,8 @@
 import { cardKind } from '../cards/card-kind';
 import { err, type EngineError } from '../core/errors';
 import { cardsOfKind, giveItem, takeItem } from '../board/holdings';
-import { finishStep, purchaseOf } from '../board/purchase-step';
-import type { GameState } from '../core/types';
+import { finishStep } from '../board/purchase-step';
+import type { GameState, InPhase } from '../core/types';
 
 /**
  * Cédric Copieur / Troy (docs/rules.md §7): whoever acquires one from the deck or from a player must
@@ -21,23 +21,23 @@ export function swapTargets(
 }
 
 /** Starts the swap a just-acquired Cédric / Troy demands; false when no card is in play to take. */
-export function startSwap(s: GameState, seat: number, card: number): boolean {
+export function startSwap(s: InPhase<'purchase'>, seat: number, card: number): boolean {
   const kind = cardKind(card) === 'assistant' ? 'assistant' : 'horse';
   if (swapTargets(s, seat, kind).length === 0) return false;
-  purchaseOf(s).swap = { seat, card, kind };
+  s.purchase.swap = { seat, card, kind };
   return true;
 }
 
-export function validateSwap(s: GameState, target: number, card: number): EngineError | null {
-  const sw = purchaseOf(s).swap!;
+export function validateSwap(s: InPhase<'purchase'>, target: number, card: number): EngineError | null {
+  const sw = s.purchase.swap!;
   return swapTargets(s, sw.seat, sw.kind).some((t) => t.target === target && t.card === card)
     ? null
     : err('NO_SWAP_CARD', { target, card });
 }
 
 /** The other player must take the Cédric / Troy, which has no power for them (docs/rules.md §7). */
-export function swapCards(s: GameState, target: number, card: number): void {
-  const pur = purchaseOf(s);
+export function swapCards(s: InPhase<'purchase'>, target: number, card: number): void {
+  const pur = s.purchase;
   const sw = pur.swap!;
   const me = s.players[sw.seat],
     them = s.players[target];
