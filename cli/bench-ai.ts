@@ -1,23 +1,37 @@
+import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { wrap } from 'comlink';
+import { wrap, type Remote } from 'comlink';
 import nodeEndpoint from 'comlink/dist/umd/node-adapter.js';
-import { chooseAction, type BotLevel } from '../ai/index';
+import { appBudgetMs, chooseAction, type BotLevel } from '../ai/index';
 import { FastRace } from '../ai/simulation/fast-race';
 import type { BotWorkerApi } from '../ai/runtime/worker-api';
-import { COLORS, playGame, type Agent, type Mode, type PlayerView } from '../src-shared/index';
+import {
+  COLORS,
+  applyActionInPlace,
+  describeError,
+  newGame,
+  pending,
+  playGame,
+  playerView,
+  runChance,
+  type Agent,
+  type Mode,
+  type PlayerAction,
+  type PlayerView,
+} from '../src-shared/index';
 import { actionDeck } from '../src-shared/engine/cards/action-cards';
 import { resolveRaceCards } from '../src-shared/engine/race/reveal';
 import { plainCopy } from '../src-shared/engine/core/plain-copy';
 import { nextInt, seedRng } from '../src-shared/engine/core/rng';
 import type { PlayedCard } from '../src-shared/engine/core/types';
 
-/** Bot benchmarks (npm run bench -- ai): decision latency through a comlink worker, and race simulation speed. */
+/** Bot benchmarks (npm run bench -- ai): decision time through a comlink worker against each level's budget, and race simulation speed. */
 
-/** Every decision view met in a few seeded games between normal bots. */
+/** Every decision view met in a few seeded games between normal bots (work-capped: the positions matter, not their play). */
 export function decisionViews(mode: Mode, games: number, seed: string): PlayerView[] {
   const views: PlayerView[] = [];
   for (let g = 0; g < games; g++) {
-    const bot: Agent = (view) => chooseAction(view, 'normal', `${g}/${views.length + 1}`);
+    const bot: Agent = (view) => chooseAction(view, 'normal', `${g}/${views.length + 1}`, VIEW_CAPS);
     // Views handed to onStep are complete, but a lazy view (src-shared/decision-view.ts) is a Proxy,
     // which a worker's postMessage cannot clone: kept as plain copies.
     playGame({ mode, seed: `${seed}/${g}`, players: ['a', 'b', 'c', 'd'] }, [bot, bot, bot, bot], (_s, _log, view) => {
@@ -27,11 +41,47 @@ export function decisionViews(mode: Mode, games: number, seed: string): PlayerVi
   return views;
 }
 
-function quantile(sorted: number[], q: number): number {
+const VIEW_CAPS = { maxSamples: 3, maxRaces: 100 };
+
+/** One decision's round trip, with the machine's 1-minute load average just after it. */
+interface Timed {
+  ms: number;
+  load: number;
+}
+
+function quantile(sorted: readonly Timed[], q: number): Timed {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-/** Round-trip time of each decision through the worker (structured clone both ways, as in the app). */
+/** A row of figures: p50, p95 and max decision time and max ÷ budget, each with the load average when it was measured. */
+function printTimes(label: string, times: readonly Timed[], budget: number | undefined): void {
+  const sorted = times.slice().sort((a, b) => a.ms - b.ms);
+  const at = (t: Timed): string => `${t.ms.toFixed(0)} ms (load ${t.load.toFixed(1)})`;
+  const max = sorted[sorted.length - 1];
+  const ratio =
+    budget === undefined ? 'no budget' : `max ÷ budget ${(max.ms / budget).toFixed(2)} (budget ${budget} ms)`;
+  console.log(
+    `${label}: p50 ${at(quantile(sorted, 0.5))}, p95 ${at(quantile(sorted, 0.95))}, max ${at(max)}; ${ratio}; ${sorted.length} decisions`,
+  );
+}
+
+type Bot = Remote<BotWorkerApi>;
+
+async function timed(
+  bot: Bot,
+  view: PlayerView,
+  level: BotLevel,
+  seed: string | number,
+): Promise<Timed & { action: PlayerAction }> {
+  const t0 = performance.now();
+  const action = await bot.decide(view, level, seed);
+  return { ms: performance.now() - t0, load: loadavg()[0], action };
+}
+
+/**
+ * Each level's decision time through the worker (structured clone both ways and the level's app
+ * budget, as in the app), per mode, and five hard bots in a 6-player Board Game.
+ */
 export async function benchLatency(levels: readonly BotLevel[]): Promise<void> {
   // The worker loads TypeScript through tsx's loader, as the parent (run by tsx) does.
   const entry = new URL('./bench-worker.ts', import.meta.url).href;
@@ -39,24 +89,55 @@ export async function benchLatency(levels: readonly BotLevel[]): Promise<void> {
   const worker = new Worker(boot, { eval: true });
   const bot = wrap<BotWorkerApi>(nodeEndpoint(worker as never));
   try {
-    const views = [...decisionViews('family', 3, 'lat'), ...decisionViews('board', 3, 'lat')];
-    for (const level of levels) {
-      for (let i = 0; i < 20; i++) await bot.decide(views[i], level, i); // warm-up
-      const times: number[] = [];
-      for (let i = 0; i < views.length; i++) {
-        const t0 = performance.now();
-        await bot.decide(views[i], level, i);
-        times.push(performance.now() - t0);
+    console.log(`decision time through the comlink worker, within each level's app budget (${cpus().length} cores):`);
+    for (const mode of ['family', 'board'] as const) {
+      const views = decisionViews(mode, 2, 'lat');
+      for (const level of levels) {
+        for (let i = 0; i < 10; i++) await bot.decide(views[i], level, i); // warm-up
+        const times: Timed[] = [];
+        for (let i = 0; i < views.length; i++) times.push(await timed(bot, views[i], level, i));
+        printTimes(`  ${level}, ${mode} (4 players)`, times, appBudgetMs(level));
       }
-      times.sort((a, b) => a - b);
-      const f = (x: number): string => x.toFixed(1);
-      console.log(
-        `decision latency ${level}: p50 ${f(quantile(times, 0.5))} ms, p95 ${f(quantile(times, 0.95))} ms, max ${f(times[times.length - 1])} ms (${times.length} decisions through the comlink worker, Family + Board)`,
-      );
     }
+    if (levels.includes('hard')) await benchFiveHard(bot, 2);
   } finally {
     await worker.terminate();
   }
+}
+
+/**
+ * A 6-player Board Game's first `rounds` rounds with five hard bots in the worker and an easy bot
+ * for the person: each hard decision, and how long the table waits for the bots in each round.
+ */
+async function benchFiveHard(bot: Bot, rounds: number): Promise<void> {
+  const s = newGame({ mode: 'board', seed: 'five-hard', players: ['person', 'h1', 'h2', 'h3', 'h4', 'h5'] });
+  const times: Timed[] = [];
+  const waits = new Map<number, number>();
+  let n = 0;
+  while (s.phase !== 'gameOver' && s.round <= rounds) {
+    const p = pending(s);
+    if (p.kind === 'chance') {
+      runChance(s);
+      continue;
+    }
+    if (p.kind !== 'player') break;
+    const view = plainCopy(playerView(s, p.seat));
+    let action: PlayerAction;
+    if (p.seat === 0) action = chooseAction(view, 'easy', `person/${n++}`);
+    else {
+      const t = await timed(bot, view, 'hard', `hard/${n++}`);
+      times.push(t);
+      waits.set(s.round, (waits.get(s.round) ?? 0) + t.ms);
+      action = t.action;
+    }
+    const refused = applyActionInPlace(s, action);
+    if (refused) throw new Error(`bench: a bot's move was refused: ${describeError(refused)}`);
+  }
+  printTimes(`  hard, board (6 players, five hard bots, first ${rounds} rounds)`, times, appBudgetMs('hard'));
+  const perRound = [...waits.values()].map((ms) => (ms / 1000).toFixed(1));
+  console.log(
+    `    the table's wait for the five bots per round: ${perRound.join(' s, ')} s (load ${loadavg()[0].toFixed(1)})`,
+  );
 }
 
 /** The bots' race simulator on tables with 8 random Action cards: races per second. */
