@@ -159,7 +159,9 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     staking: STAKING,
     lean: NO_LEAN,
     personalities: PERSONALITIES,
-    appBudgetMs: 900, // hard's p95 decision in the browser worker must stay under 1 s (issue 21)
+    // Hard's decisions in the browser worker must stay under 1 s: its searches stop near this
+    // (anytime, docs/performance.md "Bot decision time").
+    appBudgetMs: 900,
   },
 };
 
