@@ -7,7 +7,7 @@ export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'easy', 'normal', 'hard'];
 
 /**
- * Bots of one level with different temperaments (issue 21), so three bots of a level do not play
+ * Bots of one level with different temperaments (docs/bots.md), so three bots of a level do not play
  * as one bot three times: cautious stakes less and only on a clear edge, bold stakes more on a thin
  * one, tricky weighs the rivals' gains more when it plays its cards or moves the odds. Where a
  * decision goes by the chance of winning the game instead (Family Game), cautious leans to Show

@@ -6,7 +6,7 @@ import { pending, playerView, type GameState, type Mode, type PlayerView } from 
 import { playGame } from '../src-shared/engine/core/play-game';
 
 /**
- * How one bot decision flows through ai/ (issue 21, "ai/ a newcomer can follow"): every function
+ * How one bot decision flows through ai/ (ai/README.md): every function
  * ai/ exports is wrapped, one decision is traced into a call tree of cross-module calls (a loop's
  * repeated calls merge, like a CPU profile's call tree), and the tree is checked to flow one way
  * down ai/'s layers (ai/README.md). `npm run bench -- ai-flow` prints the tree and its figures.

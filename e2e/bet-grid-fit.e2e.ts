@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startGame } from './play-helpers';
 
-// Issue 17: at 1280×720 the bet grid, forecast column included, fits the side panel, and no
+// At 1280×720 the bet grid, forecast column included, fits the side panel, and no
 // header wraps, in the longest of the three languages (the widths depend on real fonts: e2e only).
 test('the French bet grid fits 1280×720 with its forecast, headers on one line', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('horse-fever:locale', 'fr'));

@@ -1,4 +1,4 @@
-// Issue 18 on desktop: a full disk (ENOSPC, injected into the saves folder's writes) shows the
+// Saves on desktop (docs/saves.md): a full disk (ENOSPC, injected into the saves folder's writes) shows the
 // save problem through the real IPC handlers and the built preload; Export saves the game from
 // memory; Retry writes it once there is room.
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startGame } from './play-helpers';
 
-// Issue 17: the bet panel explains itself and the race forecast comes from the bots' worker.
+// The bet panel explains itself and the race forecast comes from the bots' worker.
 test('the bet panel waits for a choice, says what the bet pays and shows the forecast', async ({ page }) => {
   await startGame(page, { mode: 'family', players: 3, seed: 41, name: 'Ann' });
   const panel = page.getByTestId('bet-panel');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startGame } from './play-helpers';
 
-// Issue 18: a failed autosave is shown (never only a console warning), and one game open in
+// Saves (docs/saves.md): a failed autosave is shown (never only a console warning), and one game open in
 // two tabs is written by one of them only.
 
 test('a full browser storage shows the save problem with Retry; the game goes on and is saved once there is room', async ({

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// Issue 17: a first launch offers the tutorial, a guided first Family Game round on a fixed seed.
+// A first launch offers the tutorial (docs/table.md), a guided first Family Game round on a fixed seed.
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, height: 720 } });
 
 test('the first launch offers the tutorial, which coaches a whole first round played through the UI', async ({

@@ -15,7 +15,7 @@ const NONE: CardRecord = {
   otherHelped: 0,
   otherHarmed: 0,
 };
-/** The bluff of issue 21: helpful cards on the horse it then backs with its second bet, harmful ones elsewhere. */
+/** The bluff (docs/bots.md): helpful cards on the horse it then backs with its second bet, harmful ones elsewhere. */
 const BLUFFER: CardRecord = { ...NONE, secondHelped: 8, otherHarmed: 8 };
 /** Helpful cards on the horses of its first bets, harmful ones on the others'; second bets elsewhere. */
 const HONEST: CardRecord = { ...NONE, backedHelped: 7, backedHarmed: 1, otherHelped: 1, otherHarmed: 7 };
@@ -54,7 +54,7 @@ function helpfulShare(view: PlayerView, opts: BeliefOptions): number {
   return helpful / 1000;
 }
 
-describe('per-player reading of face-down cards (issue 21)', () => {
+describe('per-player reading of face-down cards (docs/bots.md)', () => {
   it('starts from how players usually play and moves with each revealed card', () => {
     const none = cardReading(NONE, USUAL_PLAY);
     const bluffer = cardReading(BLUFFER, USUAL_PLAY);

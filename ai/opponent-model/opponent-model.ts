@@ -3,7 +3,7 @@ import type { CardRecord, PlayerView } from '../../src-shared/index';
 
 /**
  * Per-player reading of face-down cards, learnt from what each player's revealed cards actually
- * did (issue 21). Beta-Bernoulli beliefs per player, updated by every revealed card through the
+ * did (docs/bots.md). Beta-Bernoulli beliefs per player, updated by every revealed card through the
  * public record in the view (`cardRecords`): the chance that a card is helpful when it lies on a
  * horse they had a first bet on, on a horse they then backed with their second bet, or on another
  * horse; and the share of their cards off their first bets that lie on the horse they then back.

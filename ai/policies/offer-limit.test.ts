@@ -15,7 +15,7 @@ function afterRefusedOffer() {
 
 const offersIn = (picks: { type: string }[]) => picks.filter((a) => a.type === 'offer').length;
 
-describe('bots make at most one offer per purchase phase (issue 17: a person is not asked again)', () => {
+describe('bots make at most one offer per purchase phase: a person is not asked again', () => {
   it('before any offer a bot may make one; after its offer this phase, never again, whatever its level', () => {
     const fresh = boardGame(3);
     give(fresh, 1, [30]);

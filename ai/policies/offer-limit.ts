@@ -2,7 +2,7 @@ import type { PlayerView } from '../../src-shared/index';
 
 /**
  * Bot manners, not a rule: a bot makes at most one offer to another player per purchase phase, so
- * a person is never asked again after saying no (issue 17). The engine records the offers made
+ * a person is never asked again after saying no. The engine records the offers made
  * this phase (view.purchase.offered); once this bot is on it, its offer moves are dropped.
  */
 export function oneOfferPerPhase(view: PlayerView): PlayerView {

@@ -8,7 +8,7 @@ import { raceStats } from '../search/search';
 
 /**
  * Fixed strategies a clever human might play against the bots, to measure how far the bots can be
- * fooled (issue 21). Each decides its bets and its Action cards by a fixed rule from its own
+ * fooled (docs/bots.md). Each decides its bets and its Action cards by a fixed rule from its own
  * player view and the legal moves; every other decision (Eric Change, photo finishes, the Board
  * Game's purchases, line-ups and auctions) is left to the easy bot, so the strategies differ only
  * where they mean to.
@@ -61,7 +61,7 @@ function bluffTarget(view: PlayerView, rank: number): Color {
 }
 
 /**
- * The bluff of issue 21: a cheap cover bet (a minimum Show bet) on the favourite, helpful cards on
+ * The bluff (docs/bots.md): a cheap cover bet (a minimum Show bet) on the favourite, helpful cards on
  * the horse `rank` places below it, then a Win bet of `stake` (share of the allowed range) on that
  * horse. Harmful cards go on the cover horse (`harmCover`: bots that read a card on a backed horse
  * as help then back a horse being slowed) or on the best horse other than these two.
@@ -170,7 +170,7 @@ const STRATEGIES: Readonly<Record<string, Rules>> = {
     },
   },
   /**
-   * The bluff of issue 21 in its strongest form found (of 15 variants against three easy bots):
+   * The bluff (docs/bots.md) in its strongest form found (of 15 variants against three easy bots):
    * a minimum Show bet on the favourite as cover, helpful cards on the third favourite, then a Win
    * bet of 10% of the allowed stake on it; harmful cards on the best horse it does not bet on.
    */

@@ -3,7 +3,7 @@ import { chooseAction, type BotLevel } from '../index';
 import { strategyAction } from './fixed-strategies';
 
 /**
- * A fixed strategy's win share against three bots of one level (issue 21), for the exploitability
+ * A fixed strategy's win share against three bots of one level (docs/bots.md), for the exploitability
  * check of `npm run test:bots`. Game g seats the strategy in seat g mod 4; every decision is seeded
  * from the game and its number, and work is counted in races, so a match always plays the same.
  */

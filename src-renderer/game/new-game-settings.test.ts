@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../platform/web-platform';
 import { loadNewGameSettings, saveNewGameSettings, type NewGameSettings } from './new-game-settings';
 
-describe('New game settings (issue 17: the New game screen remembers the last settings)', () => {
+describe('New game settings: the New game screen remembers the last settings', () => {
   it('are remembered: mode, names, who is a person and each bot’s level, options', () => {
     const store = memoryStore();
     const settings: NewGameSettings = {

@@ -25,7 +25,7 @@ async function play(session: GameSession, random: () => number, maxHumanMoves = 
   }
 }
 
-describe('GameSession autosave (issue 18)', () => {
+describe('GameSession autosave (docs/saves.md)', () => {
   it('writes only positions the loader accepts, even when writes are slower than the race', async () => {
     const written: { record: AnyGameRecord; state: AnyGameState }[] = [];
     // Each write takes a few macrotasks (IPC, the disk) while the game keeps stepping.

@@ -1,4 +1,4 @@
-/** Player aids (issue 17): what a bet pays, who bet on what, the minimum bet, the race forecast. */
+/** Player aids: what a bet pays, who bet on what, the minimum bet, the race forecast. */
 export default {
   bet: {
     choose: 'Choose a horse and Win or Show.',

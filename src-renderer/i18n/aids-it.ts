@@ -1,4 +1,4 @@
-/** Aiuti al giocatore (issue 17). */
+/** Aiuti al giocatore. */
 export default {
   bet: {
     choose: 'Scegli un cavallo, poi Vincente o Piazzato.',

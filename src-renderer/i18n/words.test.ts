@@ -10,7 +10,7 @@ function leaves(o: unknown, prefix = ''): [string, string][] {
 }
 const tr = (locale: Locale) => createAppI18n(locale).global.t;
 
-describe('counted words (issue 17: "1 card", "2 cards")', () => {
+describe('counted words ("1 card", "2 cards")', () => {
   it('no message words a count with a "(s)"-style shortcut in any language', () => {
     for (const l of LOCALES) {
       const bad = leaves(MESSAGES[l]).filter(([, v]) => /\((s|e|i)\)|\w\/[aei]\b/.test(v));

@@ -44,7 +44,7 @@ function finished(minute: number): string {
   return serializeSave(makeSave(g.save, state, new Date(Date.UTC(2026, 0, 1, 0, minute)), `Done ${minute}`));
 }
 
-describe('browser storage (issue 18 item 10)', () => {
+describe('browser storage (docs/saves.md)', () => {
   it('a full storage is a storageFull problem naming the save; the old version stays', async () => {
     const a = sampleSave(3);
     const b = sampleSave(40);
@@ -119,7 +119,7 @@ function fakeLocks(): LockManagerLike {
   };
 }
 
-describe('one game in two tabs (issue 18 item 10)', () => {
+describe('one game in two tabs (docs/saves.md)', () => {
   it('the second tab is refused the game until it takes it over; the first is told it lost it', async () => {
     const locks = fakeLocks();
     const store = memoryStore();

@@ -38,7 +38,7 @@ async function humanTurn(game: ReturnType<typeof useGameStore>): Promise<void> {
   await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
 }
 
-describe('a failed autosave is visible (issue 18 item 1)', () => {
+describe('a failed autosave is visible (docs/saves.md)', () => {
   it('shows the reason with Retry and Export, keeps playing, and clears once a write succeeds', async () => {
     let full = true;
     const write = platform.writeSave.bind(platform);
@@ -74,7 +74,7 @@ describe('a failed autosave is visible (issue 18 item 1)', () => {
   });
 });
 
-describe('deleting the game in progress (issue 18 item 3)', () => {
+describe('deleting the game in progress (docs/saves.md)', () => {
   it.each([1, 2, 3, 4, 5])('stops its writer first: the save does not come back (trial %i)', async (seed) => {
     // Slow writes, as over IPC: the writer is busy when the delete comes.
     const write = platform.writeSave.bind(platform);
@@ -104,7 +104,7 @@ describe('deleting the game in progress (issue 18 item 3)', () => {
   });
 });
 
-describe('a damaged save with a good backup (issue 18 item 4)', () => {
+describe('a damaged save with a good backup (docs/saves.md)', () => {
   it('offers to restore it, and its delete confirm says the backup goes too', async () => {
     const game = useGameStore();
     game.speed = 'instant';

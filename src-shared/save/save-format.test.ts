@@ -15,7 +15,7 @@ function savedGame(steps: number) {
   return makeSave({ options, actions }, state, NOW, 'Game');
 }
 
-describe('save file format (issue 18 item 9)', () => {
+describe('save file format (docs/saves.md)', () => {
   it('accepts a UTF-8 byte-order mark before the JSON', () => {
     const text = serializeSave(savedGame(3));
     const r = readSaveText(`\uFEFF${text}`, 'bom.json');
@@ -77,7 +77,7 @@ describe('save file format (issue 18 item 9)', () => {
   });
 });
 
-describe('slot ids (issue 18 item 8)', () => {
+describe('slot ids (docs/saves.md)', () => {
   it('refuse the names Windows reserves for devices, on every OS', () => {
     for (const bad of ['con', 'nul', 'aux', 'prn', 'com1', 'com9', 'lpt1', 'lpt9']) expect(bad).not.toMatch(SLOT_ID);
     for (const good of ['con1', 'console', 'nul-2', 'com10', 'lpt0', 'com0', 'a']) expect(good).toMatch(SLOT_ID);

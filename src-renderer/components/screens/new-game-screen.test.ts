@@ -50,7 +50,7 @@ describe('NewGameScreen', () => {
     );
   });
 
-  it('remembers the last settings: mode, players, names, who is a person, levels, options (issue 17)', async () => {
+  it('remembers the last settings: mode, players, names, who is a person, levels, options', async () => {
     vi.spyOn(useGameStore(), 'start').mockResolvedValue(true);
     saveNewGameSettings({
       mode: 'board',
