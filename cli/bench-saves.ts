@@ -1,24 +1,86 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replay, type GameOptions } from '../src-shared/index';
-import { makeSave, readSaveText, serializeSave } from '../src-shared/save/save-file';
+import { replay, type AnyGameRecord, type GameOptions } from '../src-shared/index';
+import { makeSave, serializeSave } from '../src-shared/save/save-file';
 import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
 import { savesFolder } from '../src-main/saves-folder';
+import { checkOwnSave } from '../src-shared/save/save-summary';
 
 /**
- * The Saved games list over a folder of `count` saves (Family and Board games, 2-6 players,
- * from the first decision to the end): the listing reads each file's snapshot, the load
- * replays. Prints the median of 5 listings after a warm-up, and for comparison what a listing
- * that replays every file (as before issue 18) costs.
+ * What saving costs (docs/saves.md, "Measured"): the autosave after one action early and late in
+ * a 6-player Board game, in the page (making the text, the check of its summary line) and on
+ * desktop (the saves folder's write: check, backup, atomic write), and the Saved games list over `count` and 10 × `count` saves. Figures only.
  */
 export async function benchSaves(count = 200): Promise<void> {
+  console.log(
+    `saves: load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
+  await benchAutosave();
+  await benchListing(count);
+  await benchListing(count * 10);
+}
+
+const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+
+/** Median, min and max of `runs` timings of `work`, after one run to warm up. */
+async function timed(runs: number, work: (run: number) => Promise<unknown>): Promise<string> {
+  await work(-1);
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = process.hrtime.bigint();
+    await work(r);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return `${fmt(times[Math.floor(runs / 2)])} median (min ${fmt(times[0])}, max ${fmt(times[runs - 1])})`;
+}
+
+async function benchAutosave(): Promise<void> {
+  const options: GameOptions = { mode: 'board', players: ['A', 'B', 'C', 'D', 'E', 'F'], seed: 'bench-autosave' };
+  const { actions } = playRandomGame(options, mulberry32(6));
+  const ACTIONS = 21;
+  // The record and the state after each action of a stretch, made before the clock starts.
+  const stretch = (from: number) =>
+    Array.from({ length: ACTIONS + 1 }, (_, k) => {
+      const record: AnyGameRecord = { options, actions: actions.slice(0, from + k) };
+      return { record, state: replay(record) };
+    });
+  const dir = await mkdtemp(join(tmpdir(), 'hf-bench-autosave-'));
+  try {
+    for (const [label, from] of [
+      ['early', 20],
+      ['late', actions.length - ACTIONS - 2],
+    ] as const) {
+      const points = stretch(from);
+      // The page's share (web-platform.ts without Web Storage): make the text, check its summary line.
+      const browser = await timed(ACTIONS, async (r) => {
+        const { record, state } = points[r + 1];
+        checkOwnSave(serializeSave(makeSave(record, state, new Date())), 'bench.json');
+      });
+      const folder = savesFolder(dir);
+      const texts = points.map((p) => serializeSave(makeSave(p.record, p.state, new Date())));
+      const desktop = await timed(ACTIONS, (r) => folder.write(label, texts[r + 1]));
+      console.log(
+        `  autosave ${label} (action ${from} of ${actions.length}, ${(texts[0].length / 1e3).toFixed(0)} kB): browser ${browser}; desktop main ${desktop}`,
+      );
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Saves of `count` games (Family and Board, 2-6 players, mid-game or finished), listed 5 times. */
+async function benchListing(count: number): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'hf-bench-saves-'));
   try {
     const random = mulberry32(18);
+    // Up to 200 distinct games; a larger folder holds copies of them under other slots.
+    const games = Math.min(count, 200);
     let bytes = 0;
-    let actions = 0;
-    for (let i = 0; i < count; i++) {
+    for (let i = 0; i < games; i++) {
       const players = 2 + (i % 5);
       const options: GameOptions = {
         mode: i % 2 === 0 ? 'family' : 'board',
@@ -31,36 +93,18 @@ export async function benchSaves(count = 200): Promise<void> {
       const end = log.findIndex((a, k) => k >= cut && a.type !== 'chance');
       const record = { options, actions: log.slice(0, end === -1 ? log.length : end) };
       const text = serializeSave(makeSave(record, replay(record), new Date(Date.UTC(2026, 0, 1, 0, i)), `Game ${i}`));
-      bytes += text.length;
-      actions += record.actions.length;
+      bytes += text.length * (count / games);
       await writeFile(join(dir, `game-${i}.json`), text);
     }
+    for (let i = games; i < count; i++)
+      await copyFile(join(dir, `game-${i % games}.json`), join(dir, `game-${i}.json`));
     const folder = savesFolder(dir);
-    const median = async (work: () => Promise<unknown>): Promise<[number, number, number]> => {
-      await work();
-      const times: number[] = [];
-      for (let r = 0; r < 5; r++) {
-        const t0 = process.hrtime.bigint();
-        await work();
-        times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      }
-      times.sort((a, b) => a - b);
-      return [times[2], times[0], times[4]];
-    };
     const listed = await folder.list();
-    if (listed.length !== count || listed.some((e) => !e.ok)) throw new Error('bench: the listing refused a save');
-    const [list, listMin, listMax] = await median(() => folder.list());
-    const [full, fullMin, fullMax] = await median(async () => {
-      for (const name of await readdir(dir)) readSaveText(await readFile(join(dir, name), 'utf8'), name);
-    });
-    const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
+    const damaged = listed.filter((e) => !e.ok).length;
+    const time = await timed(5, () => folder.list());
     console.log(
-      `saves folder: ${count} saves, ${(bytes / 1e6).toFixed(1)} MB, ${actions.toLocaleString('en-US')} actions`,
+      `  listing ${count} saves (${(bytes / 1e6).toFixed(1)} MB${damaged ? `, ${damaged} listed as damaged` : ''}): ${time}; goal ≤ 200 ms for 2,000`,
     );
-    console.log(
-      `  listing (snapshots): ${fmt(list)} (median of 5; min ${fmt(listMin)}, max ${fmt(listMax)}); target ≤ 200 ms`,
-    );
-    console.log(`  every save replayed (the listing before): ${fmt(full)} (min ${fmt(fullMin)}, max ${fmt(fullMax)})`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -73,7 +73,7 @@ describe('IPC handlers', () => {
         [IPC.read, ['g1', 'extra'], /saves:read: bad arguments/],
         [IPC.write, ['g1', { text: 'x' }], /saves:write: bad arguments: 1:/],
         [IPC.write, ['g1', 'x'.repeat(MAX_SAVE_BYTES + 1)], /save too large/],
-        [IPC.write, ['g1', '{"format":"other"}'], /g1\.json: not a Horse Fever save/],
+        [IPC.write, ['g1', '{"format":"other"}'], /g1\.json: no whole summary line/],
         [IPC.rename, ['g1', '   '], /the name is empty/],
         [IPC.rename, ['g1', 'n'.repeat(81)], /longer than 80/],
         [IPC.remove, ['..'], /not a save slot id/],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IPC, type ExportResult, type ImportResult } from '../src-shared/platform/platform-api';
 import { exportFileName, MAX_SAVE_BYTES, readSaveText, SLOT_ID } from '../src-shared/save/save-file';
 import { SaveFailure } from '../src-shared/save/save-problem';
+import { checkOwnSave } from '../src-shared/save/save-summary';
 import type { SavesFolder } from './saves-folder';
 
 /** Native dialogs and the user's own files: injected so the handlers are testable without Electron. */
@@ -46,11 +47,15 @@ function checked<A extends unknown[]>(
 
 /** One handler per IPC channel; main registers them with ipcMain.handle. */
 export function ipcHandlers(folder: SavesFolder, files: UserFiles): Record<string, Handler> {
-  /** Only a save that loads is exported, to the place the user picks. */
-  async function exportText(text: string, fileName: string): Promise<ExportResult> {
-    const checked = readSaveText(text, fileName);
+  /**
+   * Exports to the place the user picks: a save from the folder only if it loads; the game in
+   * progress, the renderer's own text, with the cheap check of its writes (no replay here).
+   */
+  async function exportText(text: string, fileName: string, own: boolean): Promise<ExportResult> {
+    const checked = own ? checkOwnSave(text, fileName) : readSaveText(text, fileName);
     if (!checked.ok) throw new SaveFailure({ code: 'damaged', params: { problem: checked.problem } });
-    const path = await files.pickExportPath(exportFileName(checked.save.name));
+    const name = 'summary' in checked ? checked.summary.name : checked.save.name;
+    const path = await files.pickExportPath(exportFileName(name));
     if (path === null) return { status: 'cancelled' };
     await files.write(path, text);
     return { status: 'exported', fileName: files.baseName(path) };
@@ -64,9 +69,11 @@ export function ipcHandlers(folder: SavesFolder, files: UserFiles): Record<strin
     [IPC.remove]: checked(IPC.remove, z.tuple([slot]), (s) => folder.remove(s)),
     [IPC.restoreBackup]: checked(IPC.restoreBackup, z.tuple([slot]), (s) => folder.restoreBackup(s)),
     [IPC.exportSave]: checked(IPC.exportSave, z.tuple([slot]), async (s) =>
-      exportText(await folder.read(s), `${s}.json`),
+      exportText(await folder.read(s), `${s}.json`, false),
     ),
-    [IPC.exportGame]: checked(IPC.exportGame, z.tuple([saveText]), (text) => exportText(text, 'game in progress')),
+    [IPC.exportGame]: checked(IPC.exportGame, z.tuple([saveText]), (text) =>
+      exportText(text, 'game in progress', true),
+    ),
     [IPC.importSave]: checked(IPC.importSave, z.tuple([]), async (): Promise<ImportResult> => {
       const path = await files.pickImportPath();
       if (path === null) return { status: 'cancelled' };

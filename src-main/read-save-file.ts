@@ -98,3 +98,65 @@ export function readSaveFileSync(path: string, file: string, maxBytes: number): 
     closeSync(fd);
   }
 }
+
+/** The first line of a save and its last bytes: what the listing reads of it (docs/saves.md). */
+export interface SaveHead {
+  /** The first line with its line break; empty when none ends within `maxHead` bytes. */
+  head: string;
+  /** The last bytes, as Latin-1 (only the closing brackets are looked at). */
+  tail: string;
+}
+
+const HEAD_CHUNK = 4096;
+
+/**
+ * The summary line and the end of a save on disk, read with readSaveFile's refusals (regular
+ * files of at most `maxBytes`, a FIFO or device never opened): a few kilobytes, whatever the
+ * length of the log. Null when there is no such file.
+ */
+export async function readSaveHead(
+  path: string,
+  file: string,
+  maxBytes: number,
+  maxHead: number,
+  tailBytes: number,
+): Promise<SaveHead | null> {
+  try {
+    checkStat(await stat(path), file, maxBytes);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new SaveFailure(fsProblem(err, file));
+  }
+  let handle;
+  try {
+    handle = await open(path, READ_FLAGS);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new SaveFailure(fsProblem(err, file));
+  }
+  try {
+    const info = await handle.stat();
+    checkStat(info, file, maxBytes);
+    const buffer = Buffer.alloc(Math.min(info.size, maxHead));
+    let length = 0;
+    let lineEnd = -1;
+    while (lineEnd === -1 && length < buffer.length) {
+      const want = Math.min(HEAD_CHUNK, buffer.length - length);
+      const { bytesRead } = await handle.read(buffer, length, want, length);
+      if (bytesRead === 0) break;
+      lineEnd = buffer.subarray(length, length + bytesRead).indexOf(0x0a);
+      if (lineEnd !== -1) lineEnd += length;
+      length += bytesRead;
+    }
+    const headBytes = buffer.subarray(0, lineEnd === -1 ? length : lineEnd + 1);
+    const tail = Buffer.alloc(Math.min(tailBytes, info.size));
+    const { bytesRead } = await handle.read(tail, 0, tail.length, info.size - tail.length);
+    // A multi-byte character cut at the end of an unfinished head is not the file's fault.
+    const head = lineEnd === -1 ? '' : decodeSaveBytes(headBytes, file);
+    return { head, tail: tail.subarray(0, bytesRead).toString('latin1') };
+  } catch (err) {
+    throw new SaveFailure(fsProblem(err, file));
+  } finally {
+    await handle.close();
+  }
+}

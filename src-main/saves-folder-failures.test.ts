@@ -24,7 +24,7 @@ const first = sampleSave(4);
 const second = sampleSave(9);
 const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
 
-describe('saves folder failures (issue 18)', () => {
+describe('saves folder failures (docs/saves.md)', () => {
   it('a full disk is a diskFull problem naming the file, and the old save stays whole', async () => {
     let full = false;
     const folder = savesFolder(dir, {
@@ -198,7 +198,7 @@ describe.skipIf(process.platform === 'win32')('special files in the saves folder
     ]);
     expect(readSaveText(await folder.read('deep'), 'deep.json')).toEqual({ ok: false, problem });
     await expect(folder.write('deep', first.text)).rejects.toThrow(`${problem}; it is kept`);
-    await expect(folder.write('other', deep)).rejects.toThrow(/^other\.json: nested more than/);
+    await expect(folder.write('other', deep)).rejects.toThrow(/^other\.json: no whole summary line/);
     await expect(folder.add(deep, 'deep.hfsave')).rejects.toThrow(/^deep\.hfsave: nested more than/);
     expect((await readdir(dir)).sort()).toEqual(['deep.json', 'good.json']);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { lstat, mkdir, open, readdir, rename as move, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
@@ -13,9 +14,11 @@ import {
   type SaveEntry,
   type AnySaveFile,
 } from '../src-shared/save/save-file';
+import { MAX_SUMMARY_CHARS, TAIL_CHARS } from '../src-shared/save/save-layout';
 import { SaveFailure, type SaveProblem } from '../src-shared/save/save-problem';
+import { checkOwnSave, readSummary, summaryEntry } from '../src-shared/save/save-summary';
 import { fsProblem } from './fs-problem';
-import { readSaveFile } from './read-save-file';
+import { readSaveFile, readSaveHead } from './read-save-file';
 
 /** A refused save operation: the problem as data, its English text as the message. */
 export { SaveFailure as SaveError };
@@ -24,6 +27,7 @@ export interface SavesFolder {
   readonly dir: string;
   list(): Promise<SaveEntry[]>;
   read(slot: string): Promise<string>;
+  /** The app's own save text: its size and summary line are checked, its log is not replayed. */
   write(slot: string, text: string): Promise<void>;
   rename(slot: string, name: string): Promise<void>;
   remove(slot: string): Promise<void>;
@@ -75,6 +79,12 @@ function checkSlot(slot: string): void {
 /** A slot's file (or its backup): regular files only, capped, never blocking; null when absent. */
 const readIfExists = (path: string, file: string) => readSaveFile(path, file, MAX_SAVE_BYTES);
 
+/** A summary line is at most MAX_SUMMARY_CHARS UTF-16 units: three UTF-8 bytes each at most. */
+const readHead = (path: string, file: string) =>
+  readSaveHead(path, file, MAX_SAVE_BYTES, 3 * MAX_SUMMARY_CHARS, TAIL_CHARS);
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64');
+
 /** Whether the name is taken, by anything (a dangling symlink too): nothing is opened or read. */
 async function taken(path: string): Promise<boolean> {
   try {
@@ -114,9 +124,20 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
     await Promise.all(leftovers.map((name) => rm(join(dir, name), { force: true })));
   }
 
-  function checkText(text: string, fileName: string): AnySaveFile {
+  /**
+   * Each slot's text as this process last wrote it (or checked it whole), as a digest: a write
+   * whose slot still holds it keeps it as the backup without parsing it (docs/saves.md "Autosave").
+   */
+  const known = new Map<string, string>();
+
+  function capped(text: string, fileName: string): void {
     if (Buffer.byteLength(text, 'utf8') > MAX_SAVE_BYTES)
       throw new SaveFailure({ code: 'tooLarge', params: { file: fileName, max: MAX_SAVE_BYTES } });
+  }
+
+  /** A text from disk or an import: parsed, replayed and checked whole. */
+  function checkText(text: string, fileName: string): AnySaveFile {
+    capped(text, fileName);
     const r = readSaveText(text, fileName);
     if (!r.ok) throw new SaveFailure({ code: 'damaged', params: { problem: r.problem } });
     return r.save;
@@ -138,11 +159,15 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
       throw err;
     });
     if (old !== null) {
-      const r = readSaveText(old, fileOf(slot));
-      if (!r.ok) throw new SaveFailure({ code: 'keptDamaged', params: { problem: r.problem } });
+      // Something else wrote it (an older build, a hand, a crash before the digest): it must load.
+      if (digest(old) !== known.get(slot)) {
+        const r = readSaveText(old, fileOf(slot));
+        if (!r.ok) throw new SaveFailure({ code: 'keptDamaged', params: { problem: r.problem } });
+      }
       await writeFile(`${fileOf(slot)}.bak`, old);
     }
     await writeFile(fileOf(slot), text);
+    known.set(slot, digest(text));
   }
 
   async function readSlot(slot: string): Promise<string> {
@@ -152,20 +177,26 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
     return text;
   }
 
+  /** A slot's entry from its summary line and last bytes; the whole file only when they do not do. */
+  async function describeFile(slot: string, file: string, name: string): Promise<SaveEntry> {
+    const part = await readHead(file, name);
+    const summary = part && readSummary(part.head, part.tail);
+    if (summary) return summaryEntry(slot, summary);
+    return describeSave(slot, (await readIfExists(file, name)) ?? '', name);
+  }
+
   /** One slot's listing entry; a damaged save says whether its previous version still loads. */
   async function entryOf(slot: string): Promise<SaveEntry> {
     const name = fileOf(slot);
     let entry: SaveEntry;
     try {
-      entry = describeSave(slot, (await readIfExists(path(slot), name)) ?? '', name);
+      entry = await describeFile(slot, path(slot), name);
     } catch (err) {
       entry = { slot, ok: false, problem: (err as Error).message };
     }
     if (entry.ok) return entry;
-    const bak = await readIfExists(`${path(slot)}.bak`, `${name}.bak`).catch(() => null);
-    if (bak === null) return entry;
-    const previous = describeSave(slot, bak, `${name}.bak`);
-    return previous.ok ? { ...entry, backup: previous } : entry;
+    const previous = await describeFile(slot, `${path(slot)}.bak`, `${name}.bak`).catch(() => null);
+    return previous?.ok ? { ...entry, backup: previous } : entry;
   }
 
   return {
@@ -182,7 +213,9 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
     write: (slot, text) =>
       serial(async () => {
         checkSlot(slot);
-        checkText(text, fileOf(slot));
+        capped(text, fileOf(slot));
+        const own = checkOwnSave(text, fileOf(slot));
+        if (!own.ok) throw new SaveFailure({ code: 'damaged', params: { problem: own.problem } });
         await replace(slot, text);
       }),
     rename: (slot, name) =>
@@ -193,6 +226,7 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
     remove: (slot) =>
       serial(async () => {
         checkSlot(slot);
+        known.delete(slot);
         try {
           await rm(path(slot), { force: true });
           await rm(`${path(slot)}.bak`, { force: true });
@@ -229,6 +263,7 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
           throw new SaveFailure(fsProblem(err, fileOf(slot)));
         }
         await writeFile(fileOf(slot), text);
+        known.set(slot, digest(text));
       }),
   };
 }
