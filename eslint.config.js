@@ -111,6 +111,28 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...aiZones] }] },
   },
   {
+    // The app asks the bots only through their runtime (the worker client, levels, the forecast's
+    // shape), so no policy or search runs on the UI thread; tests may reach further to build cases.
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.vue'],
+    ignores: ['src-renderer/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layers,
+            {
+              target: './src-renderer',
+              from: './ai',
+              except: ['./runtime'],
+              message: 'The renderer imports the bots only through ai/runtime/ (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine runs anywhere: no Node built-ins, no DOM, no Vue.
     files: ['src-shared/**/*.ts'],
     ignores: ['src-shared/**/*.test.ts'],

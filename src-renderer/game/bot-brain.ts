@@ -4,7 +4,7 @@ import type { BotClient } from '../../ai/runtime/bot-client';
 export { createRandomClient } from '../../ai/runtime/bot-client-random';
 
 /** Bot strengths offered on the New game screen: ai/levels.ts's list (the search itself runs in the worker). */
-export { BOT_LEVELS, type BotLevel } from '../../ai/levels';
+export { BOT_LEVELS, type BotLevel } from '../../ai/runtime/bot-api';
 
 /**
  * The same bots deciding without the app's wall-clock cap: their work is counted in races, so a

@@ -1,5 +1,5 @@
 import type { Seat } from '../../src-shared/save/save-file';
-import { PERSONALITY_LEVELS, PERSONALITY_NAMES, type Personality } from '../../ai/levels';
+import { PERSONALITY_LEVELS, PERSONALITY_NAMES, type Personality } from '../../ai/runtime/bot-api';
 import { nextInt, seedRng } from '../../src-shared/engine/core/rng';
 import type { BotLevel } from './bot-brain';
 import type { Seating } from './session';

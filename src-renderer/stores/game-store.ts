@@ -18,7 +18,7 @@ import { seatingOf, seatsOf, type SeatBot } from '../game/seating';
 import { createAppBotClient } from '../game/bot-client';
 import type { BotClient } from '../../ai/runtime/bot-client';
 import { uncapped, type BotLevel } from '../game/bot-brain';
-import type { Forecast } from '../../ai/search/forecast';
+import type { Forecast } from '../../ai/runtime/bot-api';
 import type { LogEntry } from '../game/log';
 import { EVENT_MS, pauseAfter, sleep, type Speed } from '../game/pacing';
 import { tableEvents } from '../game/table-events';
