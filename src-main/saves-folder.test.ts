@@ -50,8 +50,8 @@ describe('saves folder', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
-  it('refuses to store something that is not a loadable save', async () => {
-    await expect(folder.write('g', '{"x":1}')).rejects.toThrow(/g\.json: not a Horse Fever save/);
+  it('refuses to store something that is not a save this app wrote', async () => {
+    await expect(folder.write('g', '{"x":1}')).rejects.toThrow(/^g\.json: no whole summary line; .*not written$/);
     await expect(folder.write('g', 'x'.repeat(5 * 1024 * 1024 + 1))).rejects.toThrow(/larger than/);
     expect(await readdir(dir)).toEqual([]);
   });

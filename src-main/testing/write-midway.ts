@@ -19,7 +19,15 @@ Object.assign(fs, {
     // Never completes: the parent kills us here.
   },
 });
-// Whitespace around JSON is valid: a save of 4 MB whose halfway point falls inside the JSON text.
-const pad = ' '.repeat(2 * 1024 * 1024);
-void savesFolder(dir).write(slot, pad + sampleSave(10, 2).text + pad);
+// Whitespace between JSON tokens is valid: a save of 4 MB whose halfway point falls inside the JSON
+// text, after its summary line (which must stay the first line: the app writes only such saves).
+const text = sampleSave(10, 2).text;
+const lineEnd = text.indexOf('\n') + 1;
+// A refused write must end the child, or the parent would wait for "midway" forever.
+savesFolder(dir)
+  .write(slot, text.slice(0, lineEnd) + ' '.repeat(4 * 1024 * 1024) + text.slice(lineEnd))
+  .catch((e: unknown) => {
+    console.error(String(e));
+    process.exit(1);
+  });
 setInterval(() => undefined, 1000);
