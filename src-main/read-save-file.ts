@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { SaveFailure } from '../src-shared/save/save-problem';
 import { fsProblem } from './fs-problem';
 
@@ -24,21 +24,17 @@ function checkStat(info: Stats, file: string, maxBytes: number): void {
 }
 
 /**
- * A save's text from disk (the saves folder, a file the user picked), or null when there is no
- * such file. Only a regular file is read: a FIFO, a device such as /dev/zero or a socket, even
- * through a symlink, is refused from its `stat` without being opened, so it can neither block
- * nor fill memory (nor feel an open, which some devices act on). At most `maxBytes`, strict
- * UTF-8. Every error is a SaveFailure naming `file`.
+ * Opens a regular file of at most `maxBytes` for reading, refused from its `stat` before any open
+ * (a FIFO or a device is never opened); null when there is no such file. The caller closes it.
  */
-export async function readSaveFile(path: string, file: string, maxBytes: number): Promise<string | null> {
+async function openRegular(
+  path: string,
+  file: string,
+  maxBytes: number,
+): Promise<{ handle: FileHandle; info: Stats } | null> {
+  let handle: FileHandle;
   try {
     checkStat(await stat(path), file, maxBytes);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new SaveFailure(fsProblem(err, file));
-  }
-  let handle;
-  try {
     handle = await open(path, READ_FLAGS);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -47,7 +43,26 @@ export async function readSaveFile(path: string, file: string, maxBytes: number)
   try {
     // The name may have been given to something else since the stat: what was opened counts.
     const info = await handle.stat();
-    if (!info.isFile()) throw new SaveFailure({ code: 'notRegularFile', params: { file } });
+    checkStat(info, file, maxBytes);
+    return { handle, info };
+  } catch (err) {
+    await handle.close();
+    throw new SaveFailure(fsProblem(err, file));
+  }
+}
+
+/**
+ * A save's text from disk (the saves folder, a file the user picked), or null when there is no
+ * such file. Only a regular file is read: a FIFO, a device such as /dev/zero or a socket, even
+ * through a symlink, is refused from its `stat` without being opened, so it can neither block
+ * nor fill memory (nor feel an open, which some devices act on). At most `maxBytes`, strict
+ * UTF-8. Every error is a SaveFailure naming `file`.
+ */
+export async function readSaveFile(path: string, file: string, maxBytes: number): Promise<string | null> {
+  const opened = await openRegular(path, file, maxBytes);
+  if (!opened) return null;
+  const { handle, info } = opened;
+  try {
     // The file may grow between stat and read: read at most one byte past the cap to notice.
     const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
     let length = 0;
@@ -121,22 +136,10 @@ export async function readSaveHead(
   maxHead: number,
   tailBytes: number,
 ): Promise<SaveHead | null> {
+  const opened = await openRegular(path, file, maxBytes);
+  if (!opened) return null;
+  const { handle, info } = opened;
   try {
-    checkStat(await stat(path), file, maxBytes);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new SaveFailure(fsProblem(err, file));
-  }
-  let handle;
-  try {
-    handle = await open(path, READ_FLAGS);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new SaveFailure(fsProblem(err, file));
-  }
-  try {
-    const info = await handle.stat();
-    checkStat(info, file, maxBytes);
     const buffer = Buffer.alloc(Math.min(info.size, maxHead));
     let length = 0;
     let lineEnd = -1;
