@@ -33,3 +33,24 @@ describe('RaceTrack: dragging an Action card onto a lane (the fixing hint says s
     expect(mountTrack([]).find('[data-testid=lane-drop]').exists()).toBe(false);
   });
 });
+
+describe('RaceTrack: a lined-up Horse card beside face-down cards (docs/layout-checker.md)', () => {
+  it('shows its number and symbol only where face-down cards lie, its name elsewhere', () => {
+    const w = mount(RaceTrack, {
+      global: { plugins: [createAppI18n('en'), createPinia()] },
+      props: {
+        view: viewWith({
+          phase: 'fixing',
+          lineup: [
+            { card: 38, horse: 'red', seat: 1, oddsShift: 0 },
+            { card: 43, horse: 'blue', seat: 2, oddsShift: 0 },
+          ],
+          played: [{ horse: 'red', seat: 1, card: null }],
+        }),
+      },
+    });
+    const horse = (c: string) => w.get(`[data-testid=lane][data-color=${c}] .lane-horse`);
+    expect(horse('red').classes()).toContain('no-name');
+    expect(horse('blue').classes()).not.toContain('no-name');
+  });
+});
