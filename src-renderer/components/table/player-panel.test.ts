@@ -42,3 +42,20 @@ describe('PlayerPanel: a seat shows all it holds in compact chips', () => {
     expect(loans.attributes('title')).toBe('Loans: Bank loan, Mob loan');
   });
 });
+
+describe('PlayerPanel: three cards or more are marked crowded (narrow panels then show number and symbol)', () => {
+  const cards = (horseCards: number[]) => {
+    const view = viewWith({});
+    const players = view.players.map((p, i) => (i === 1 ? { ...p, assistants: [], horseCards } : p));
+    return mount(PlayerPanel, {
+      ...withI18n(),
+      props: { view: { ...view, players }, seat: 1, thinking: false, bot: null },
+    })
+      .get('.cards-line')
+      .classes();
+  };
+  it('two cards keep the plain line, three make it crowded', () => {
+    expect(cards([38, 43])).not.toContain('crowded');
+    expect(cards([38, 43, 39])).toContain('crowded');
+  });
+});
