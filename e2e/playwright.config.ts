@@ -48,6 +48,8 @@ export default defineConfig({
   webServer: {
     command: `npm run build:web && npm run preview:web -- --port ${PORT}`,
     cwd: '..',
+    // A build of its own per port (vite.web.config.ts): suites on other ports may be building at the same time.
+    env: { HF_WEB_OUT: PORT === 4173 ? 'out/web' : `out/web-${PORT}` },
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env['CI'],
     timeout: 120_000,

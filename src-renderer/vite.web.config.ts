@@ -13,7 +13,12 @@ export default defineConfig({
   root,
   base: './',
   plugins: [vue()],
-  build: { outDir: fileURLToPath(new URL('../out/web', import.meta.url)), emptyOutDir: true },
+  // HF_WEB_OUT (relative to the repository) gives each Playwright port its own build, so suites run
+  // side by side on one checkout do not serve each other's half-written files.
+  build: {
+    outDir: fileURLToPath(new URL(`../${process.env['HF_WEB_OUT'] ?? 'out/web'}`, import.meta.url)),
+    emptyOutDir: true,
+  },
   server: { port: WEB_DEV_PORT, strictPort: true },
   preview: { port: WEB_PREVIEW_PORT, strictPort: true },
 });
