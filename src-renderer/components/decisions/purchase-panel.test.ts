@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import type { Move } from '../../../src-shared/index';
+import type { Move, PlayerAction } from '../../../src-shared/index';
 import { createAppI18n } from '../../i18n';
 import { ASSISTANT_CARDS } from '../../../src-shared/engine/cards/assistant-cards';
 import { viewWith, withI18n } from '../../testing/component-fixtures';
@@ -64,5 +64,27 @@ describe('PurchasePanel: selling a stable to the bank', () => {
     await w.get('[data-testid=clearance-select]').trigger('change');
     await w.get('[data-testid=clearance-send]').trigger('click');
     expect(w.emitted('act')?.[1]).toEqual([{ type: 'clearance', seat: 0, item: { kind: 'assistant', card: 30 } }]);
+  });
+});
+
+describe('PurchasePanel: refused loans', () => {
+  const mountWith = (explain: (a: PlayerAction) => string | null) =>
+    mount(PurchasePanel, { ...withI18n(), props: { view: viewWith({ moves: [] }), explain } });
+  const reasons = (w: ReturnType<typeof mountWith>) =>
+    w
+      .findAll('.reason')
+      .map((r) => r.text())
+      .filter(Boolean);
+
+  it('says a reason both loans share once, under both buttons', () => {
+    const w = mountWith((a) => (a.type === 'loan' ? 'All 6 Loan cards are in play.' : null));
+    expect(reasons(w)).toEqual(['All 6 Loan cards are in play.']);
+    expect(w.get('[data-testid=loan-reason]').classes()).toContain('both');
+  });
+
+  it('says each loan’s own reason under its button when they differ', () => {
+    const w = mountWith((a) => (a.type === 'loan' ? `no ${a.kind}` : null));
+    expect(w.find('[data-testid=loan-reason]').exists()).toBe(false);
+    expect(reasons(w)).toEqual(['no bank', 'no mob']);
   });
 });
