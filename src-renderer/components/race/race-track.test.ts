@@ -3,7 +3,9 @@ import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import { createAppI18n } from '../../i18n';
+import { COLORS } from '../../../src-shared/index';
 import { playMoves, viewWith } from '../../testing/component-fixtures';
+import { partyInRace } from '../../testing/party-fixtures';
 import RaceTrack from './race-track.vue';
 
 const mountTrack = (moves = playMoves([14], ['red', 'blue'])) =>
@@ -52,5 +54,28 @@ describe('RaceTrack: a lined-up Horse card beside face-down cards (docs/layout-c
     const horse = (c: string) => w.get(`[data-testid=lane][data-color=${c}] .lane-horse`);
     expect(horse('red').classes()).toContain('no-name');
     expect(horse('blue').classes()).not.toContain('no-name');
+  });
+});
+
+describe('RaceTrack in the Party Game (docs/rules.md §11): no cards by the lanes, what the table puts in their slot', () => {
+  const mountParty = (view = partyInRace(3)) =>
+    mount(RaceTrack, {
+      global: { plugins: [createAppI18n('en'), createPinia()] },
+      props: { view },
+      slots: { lane: `<template #lane="{ color, lane }"><i class="extra">{{ lane }}{{ color }}</i></template>` },
+    });
+
+  it('lays the slot’s part beside each lane’s label and counts the Movement cards turned', () => {
+    const w = mountParty();
+    expect(w.findAll('[data-testid=lane] .extra').map((e) => e.text())).toEqual(COLORS.map((c, h) => `${h}${c}`));
+    expect(w.get('[data-testid=race-track]').attributes('data-turned')).toBe('3');
+    expect(w.find('[data-testid=lane-drop]').exists()).toBe(false);
+  });
+
+  it('banners a tie at the line while the race is on, as the bookmaker’s order to give', () => {
+    const tie = partyInRace(3);
+    tie.track = { ...tie.track!, arriving: [[0, 2]] };
+    expect(mountParty(tie).get('.photo-banner').text()).toBe('Tie at the line: the bookmaker orders it');
+    expect(mountParty().find('.photo-banner').exists()).toBe(false);
   });
 });

@@ -1,0 +1,50 @@
+import type { PartyView } from '../../../src-shared/index';
+import type { PlayerView } from '../../stores/game-store';
+
+/**
+ * What the racecourse reads from either mode's view: the Family and Board Games run `race`, the
+ * Party Game runs `track` (docs/rules.md §11), and their photo finishes differ — the former's
+ * photo step, the Party bookmaker's order of a tie at the line.
+ */
+export interface TrackState {
+  /** The squares of the race being run, if one is. */
+  live: readonly number[] | undefined;
+  /** Where the horses stand before any race is watched: the Party Game keeps the last race's squares. */
+  finished: readonly number[] | null;
+  /** The ranking of the race being run (lane indices), and of the last race (colours). */
+  liveRanking: readonly number[] | undefined;
+  lastRanking: readonly string[] | undefined;
+  turned: number | '';
+  next: string;
+  photo: boolean;
+  /** The photo-finish banner's message key. */
+  banner: string;
+}
+
+export function trackState(view: PlayerView | PartyView): TrackState {
+  if (view.mode === 'party') {
+    const track = view.track;
+    return {
+      live: track?.positions,
+      finished: view.lastRace?.positions ?? null,
+      liveRanking: track?.ranking,
+      lastRanking: view.lastRace?.ranking,
+      turned: track?.turned.length ?? '',
+      next: '',
+      // A tie at the line waits for the bookmaker's order only while the race is on (not under the payoff).
+      photo: view.phase === 'race' && (track?.arriving[0]?.length ?? 0) > 1,
+      banner: 'party.tie.banner',
+    };
+  }
+  const race = view.race;
+  return {
+    live: race?.positions,
+    finished: null,
+    liveRanking: race?.ranking,
+    lastRanking: view.lastRace?.ranking,
+    turned: race?.turned ?? '',
+    next: race?.next ?? '',
+    photo: race?.next === 'photo',
+    banner: 'photo.title',
+  };
+}
