@@ -2,9 +2,11 @@
 import { mount } from '@vue/test-utils';
 import { createPinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COLORS, type PartyView } from '../../../src-shared/index';
 import { createAppI18n } from '../../i18n';
 import type { PlayerView } from '../../stores/game-store';
 import { viewWith } from '../../testing/component-fixtures';
+import { partyInRace, partyViewWith } from '../../testing/party-fixtures';
 import BlackBoard from './black-board.vue';
 import { SLIDE_MS } from '../../composables/use-slides';
 
@@ -150,5 +152,34 @@ describe('BlackBoard: rows share the height', () => {
       Array.from({ length: 6 }, () => 'minmax(0, 1fr)').join(' '),
     );
     expect((w.get('table').element as HTMLElement).style.getPropertyValue('--lines')).toBe('6');
+  });
+});
+
+describe('BlackBoard in the Party Game (docs/rules.md §11): a row a horse, no odds', () => {
+  const order = ['red', 'black', 'blue', 'green', 'yellow', 'white'] as const;
+  const mountParty = (view: PartyView) =>
+    mount(BlackBoard, {
+      global: { plugins: [createAppI18n('en'), createPinia()] },
+      props: { view },
+      slots: { row: `<template #row="{ index }"><th>{{ index }}</th></template>` },
+    });
+
+  it('lays the slot’s cells in each horse’s row and beside them what the last Movement card dealt it', () => {
+    const view = partyInRace(0);
+    view.track = { ...view.track!, turned: [{ card: 2, order: [...order] }] };
+    const w = mountParty(view);
+    const rows = w.findAll('[data-testid=party-board-row]');
+    expect(rows.map((r) => [r.attributes('data-color'), r.get('th').text()])).toEqual(
+      COLORS.map((c, h) => [c, `${h}`]),
+    );
+    // Card 2 is 3 2 3 2 2 2, dealt red first: black gets 2, red 3 — not the printed column.
+    expect(w.findAll('[data-testid=movement-value]').map((v) => v.text())).toEqual(['2', '3', '2', '3', '2', '2']);
+    expect(w.get('[data-testid=movement-card]').text()).toContain('№ 2');
+    expect(w.find('[data-testid=odds-row]').exists()).toBe(false);
+    expect(w.get('[data-testid=party-board]').attributes('aria-label')).toBe('Race board');
+  });
+
+  it('shows no values before a card is turned', () => {
+    expect(mountParty(partyViewWith(4)).find('[data-testid=movement-value]').exists()).toBe(false);
   });
 });
