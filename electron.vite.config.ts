@@ -23,6 +23,8 @@ export default defineConfig({
     root: 'src-renderer',
     plugins: [vue()],
     build: {
+      // Minified like the web build (vite.web.config.ts): electron-vite leaves it off by default.
+      minify: true,
       outDir: resolve('out/renderer'),
       rolldownOptions: { input: { index: resolve('src-renderer/index.html') } },
     },

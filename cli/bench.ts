@@ -7,11 +7,13 @@ import { resolveRaceCards } from '../src-shared/engine/race/reveal';
 import { nextFloat, seedRng } from '../src-shared/engine/core/rng';
 import { randomAgent } from '../src-shared/testing/random-game';
 import { benchFastRaces, benchLatency } from './bench-ai';
+import { benchBundle } from './bench-bundle';
 import { benchSaves } from './bench-saves';
 
 /**
  * `npm run bench -- race|games|ai|saves|ui|sound|all`: the engine's and the bots' speed, in figures;
  * `ai-flow [engine]`: how one bot decision flows through ai/'s modules (cli/ai-flow.test.ts).
+ * `bundle [web dir, renderer dir]`: the shipped weight of the web build and the desktop renderer (cli/bench-bundle.ts).
  * `ui` (may be followed by the parts to run: first, race, game, bots) and `sound` measure in Chromium.
  */
 
@@ -87,10 +89,11 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
 
 export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'ui', 'sound', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, ui, sound or all)`);
+  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'ui', 'sound', 'bundle', 'all'].includes(which)) {
+    console.error(`bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, ui, sound, bundle or all)`);
     return 2;
   }
+  if (which === 'bundle') return benchBundle(argv.slice(1));
   if (which === 'ai-flow') {
     // The trace wraps ai/'s modules with vitest's module mocks, so it runs as that test, printing.
     const config = fileURLToPath(new URL('../build/vitest.config.ts', import.meta.url));
