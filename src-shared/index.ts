@@ -21,7 +21,9 @@ export {
   sampleChance,
   validateAction,
 } from './engine/entry';
-export { cloneState, type ApplyResult } from './engine/core/engine';
+export type { ApplyResult } from './engine/core/engine';
+export { plainCopy } from './engine/core/plain-copy';
+export { seatsClockwise } from './engine/core/players';
 export { movedOdds } from './engine/family/betting';
 export type { Move } from './engine/core/legal-actions';
 export { concreteAction } from './engine/core/concrete-action';

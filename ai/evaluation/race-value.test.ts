@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState, colorIndex, playerView, type GameState, type Mode } from '../../src-shared/index';
+import { plainCopy, colorIndex, playerView, type GameState, type Mode } from '../../src-shared/index';
 import { payRace } from '../../src-shared/engine/race/payoffs';
 import { shuffledBy } from '../../src-shared/engine/core/rng';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
@@ -34,7 +34,7 @@ function raceStarts(mode: Mode, games: number): GameState[] {
     const characters = mode === 'board' ? ['miss-paris', 'eric-change', 'otto-von-alt', 'cesar-crane'] : undefined;
     const options = { mode, seed: `value-${mode}-${g}`, players: ['a', 'b', 'c', 'd'], starred: mode === 'board' };
     playRandomGame({ ...options, setup: { characters } }, mulberry32(g + 1), (s) => {
-      if (s.phase === 'race' && s.race!.turned === 0) out.push(cloneState(s));
+      if (s.phase === 'race' && s.race!.turned === 0) out.push(plainCopy(s));
     });
   }
   return out;
@@ -49,7 +49,7 @@ describe('bot race value (en-rulebook "Payoffs", docs/rules.md §6)', () => {
     for (const s of [...raceStarts('family', 6), ...raceStarts('board', 12)]) {
       for (let r = 0; r < 4; r++) {
         const ranking = shuffledBy([0, 1, 2, 3, 4, 5], random);
-        const lines = payRace(cloneState(s), ranking, s.race!.cards);
+        const lines = payRace(plainCopy(s), ranking, s.race!.cards);
         const stats = decided(s, ranking);
         for (const line of lines) {
           if (line.defaulted) continue;

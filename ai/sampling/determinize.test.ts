@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COLORS } from '../../src-shared/engine/core/colors';
 import {
   applyActionInPlace,
-  cloneState,
+  plainCopy,
   newGame,
   pending,
   playerView,
@@ -29,7 +29,7 @@ const OPTIONS: BeliefOptions[] = [
 
 /** Changes only what `seat` cannot see: swaps between other hands, the deck and others' face-down cards. */
 function perturbHidden(s: GameState, seat: number, random: () => number): GameState {
-  const t = cloneState(s);
+  const t = plainCopy(s);
   const pick = <T>(xs: T[]): number => Math.floor(random() * xs.length);
   const others = t.players.filter((p, i) => i !== seat && p.hand.length > 0);
   if (others.length >= 2) {

@@ -1,4 +1,4 @@
-import { cloneState, type GameState } from '../../src-shared/index';
+import { plainCopy, type GameState } from '../../src-shared/index';
 import { seedRng } from '../../src-shared/engine/core/rng';
 
 /**
@@ -7,7 +7,7 @@ import { seedRng } from '../../src-shared/engine/core/rng';
  * forecast made from the seat's view is the same on both.
  */
 export function perturbHidden(s: GameState, seat: number, random: () => number): GameState {
-  const t = cloneState(s);
+  const t = plainCopy(s);
   t.rng = seedRng(`other-${random()}`);
   t.players.forEach((p, i) => {
     if (i === seat || p.hand.length === 0 || t.actionDeck.length === 0) return;

@@ -1,5 +1,5 @@
 import { describe as suite, expect, it } from 'vitest';
-import { cloneState, colorIndex, playerView, SPECTATOR, type GameState } from '../../src-shared/index';
+import { plainCopy, colorIndex, playerView, SPECTATOR, type GameState } from '../../src-shared/index';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
 import { createAppI18n } from '../i18n';
 import { describe, logByRound, logForView, type LogEntry } from './log';
@@ -16,7 +16,7 @@ function wholeGameLog(): { log: LogEntry[]; end: GameState } {
     (s, a) => {
       const action = a.at(-1);
       if (before && action) log.push(...describe(before, action, s, 0));
-      before = cloneState(s);
+      before = plainCopy(s);
     },
   );
   return { log, end: state };
@@ -57,9 +57,9 @@ suite('face-down cards in the log', () => {
       const action = a.at(-1);
       if (before && action) log.push(...describe(before, action, s, 0));
       if (!fixing && s.phase === 'fixing' && s.played.some((c) => c.seat === 1))
-        fixing = { log: log.slice(), state: cloneState(s) };
-      if (!race && s.phase === 'race') race = { log: log.slice(), state: cloneState(s) };
-      before = cloneState(s);
+        fixing = { log: log.slice(), state: plainCopy(s) };
+      if (!race && s.phase === 'race') race = { log: log.slice(), state: plainCopy(s) };
+      before = plainCopy(s);
       return race ? 'stop' : undefined;
     });
     return { fixing: fixing!, race: race! };

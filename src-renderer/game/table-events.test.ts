@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState, playerView, type GameState, type PlayerAction } from '../../src-shared/index';
+import { plainCopy, playerView, type GameState, type PlayerAction } from '../../src-shared/index';
 import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
 import { createAppI18n } from '../i18n';
 import { messageText } from './message-text';
@@ -16,7 +16,7 @@ function boardEvents(seed: number): { action: PlayerAction; events: TableEvent[]
       const a = actions.at(-1);
       if (before && a && a.type !== 'chance')
         out.push({ action: a, events: tableEvents(playerView(before, 0), a, playerView(s, 0)) });
-      before = cloneState(s);
+      before = plainCopy(s);
       return s.round > 2 ? 'stop' : undefined;
     },
   );

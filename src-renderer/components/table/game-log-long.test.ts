@@ -2,7 +2,7 @@
 import { mount } from '@vue/test-utils';
 import { nextTick } from 'vue';
 import { describe as suite, expect, it, vi } from 'vitest';
-import { cloneState, playerView, type GameState } from '../../../src-shared/index';
+import { plainCopy, playerView, type GameState } from '../../../src-shared/index';
 import { mulberry32, playRandomGame } from '../../../src-shared/testing/random-game';
 import { describe, logByRound, logForView, type LogEntry } from '../../game/log';
 import { messageText } from '../../game/message-text';
@@ -30,7 +30,7 @@ function logsByStep(): LogEntry[][] {
         log.push(...describe(before, action, s, 0));
         steps.push(logForView(log, playerView(s, 0)));
       }
-      before = cloneState(s);
+      before = plainCopy(s);
     },
   );
   return steps;

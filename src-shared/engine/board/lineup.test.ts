@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colorIndex } from '../core/colors';
 import { legalActions } from '../core/legal-actions';
 import { runChance } from '../core/replay';
-import { cloneState } from '../core/engine';
+import { plainCopy } from '../core/plain-copy';
 import { act, boardGame, buyActions, give, lineups, passRest, refused, toAct, toRace } from '../../testing/board-table';
 import { run } from '../../testing/test-helpers';
 import type { GameState } from '../core/types';
@@ -88,7 +88,7 @@ describe('starting lineup (en-rulebook "1.2 Starting lineup"; docs/rules.md §7)
       first: { 0: ['white', 'show', 200], 1: ['yellow', 'show', 200], 2: ['green', 'show', 200] },
     });
     expect(s.phase).toBe('race');
-    s = cloneState(s);
+    s = plainCopy(s);
     while (s.phase === 'race') {
       runChance(s);
       const photo = legalActions(s)[0];

@@ -2,6 +2,7 @@ import { parseAction } from './action-schema';
 import { applyChance, validateChance } from './chance';
 import { err, type EngineError } from './errors';
 import { pending } from './pending';
+import { plainCopy } from './plain-copy';
 import { applyInPhase, playerTurn, settle, validateInPhase } from './phases';
 import type { Action, GameState, PlayerAction } from './types';
 import type { Applied } from '../ruleset';
@@ -56,18 +57,7 @@ export type ApplyResult = Applied<GameState>;
 export function applyAction(s: GameState, raw: unknown): ApplyResult {
   const c = check(s, raw);
   if ('error' in c) return { ok: false, error: c.error };
-  const next = cloneState(s);
+  const next = plainCopy(s);
   applyChecked(next, c.action);
   return { ok: true, state: next };
-}
-
-/** Deep copy of plain JSON data. */
-export function cloneState<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(cloneState) as T;
-  if (x !== null && typeof x === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k in x) out[k] = cloneState((x as Record<string, unknown>)[k]);
-    return out as T;
-  }
-  return x;
 }

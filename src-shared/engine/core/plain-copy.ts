@@ -1,6 +1,7 @@
 /**
  * A deep copy of plain JSON data (no prototypes; undefined fields dropped), about three times
- * faster than a JSON round trip: every player view is one (every bot decision starts from a view).
+ * faster than a JSON round trip: every applied action copies the state, every player view is one
+ * (every bot decision starts from a view).
  */
 export function plainCopy<T>(x: T): T {
   if (Array.isArray(x)) return x.map(plainCopy) as T;

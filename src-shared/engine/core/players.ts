@@ -32,15 +32,14 @@ export function activeSeats(s: Seating): number[] {
 /** Who sits where, as the state and every player view hold it: enough to work out turn order. */
 export type Seating = { players: readonly { forfeited: boolean; character: string }[] };
 
+/** All `n` seats clockwise from `from` (included; seat i + 1 is on seat i's left), whoever sits there. */
+export function seatsClockwise(n: number, from: number): number[] {
+  return Array.from({ length: n }, (_, k) => (from + k) % n);
+}
+
 /** Seats clockwise from `from` (included), skipping forfeited players. */
 export function clockwiseFrom(s: Seating, from: number): number[] {
-  const n = s.players.length;
-  const out: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const seat = (from + k) % n;
-    if (!s.players[seat].forfeited) out.push(seat);
-  }
-  return out;
+  return seatsClockwise(s.players.length, from).filter((seat) => !s.players[seat].forfeited);
 }
 
 /** The next active seat clockwise after `seat` (the player on its left). */

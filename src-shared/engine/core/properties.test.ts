@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from './colors';
-import { applyAction, cloneState } from './engine';
+import { applyAction } from './engine';
+import { plainCopy } from './plain-copy';
 import { legalActions } from './legal-actions';
 import { pending } from './pending';
 import { replay } from './replay';
@@ -101,7 +102,7 @@ function matchesLegalMove(s: GameState, a: Action): boolean {
 
 /** Hidden information another seat holds, changed consistently: the view must not change. */
 function perturbHidden(s: GameState, viewer: number): GameState {
-  const t = cloneState(s);
+  const t = plainCopy(s);
   t.rng = [1, 2, 3, 4];
   t.actionDeck.reverse();
   const other = t.players.findIndex((p, i) => i !== viewer && p.hand.length > 0);

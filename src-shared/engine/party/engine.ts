@@ -1,4 +1,5 @@
 import { err, type EngineError } from '../core/errors';
+import { plainCopy } from '../core/plain-copy';
 import { parsePartyAction } from './action-schema';
 import { applyPartyChance, validatePartyChance } from './chance';
 import { partyPending } from './moves';
@@ -51,18 +52,7 @@ export type PartyApplyResult = { ok: true; state: PartyState } | { ok: false; er
 export function applyPartyAction(s: PartyState, raw: unknown): PartyApplyResult {
   const c = check(s, raw);
   if ('error' in c) return { ok: false, error: c.error };
-  const next = copyState(s);
+  const next = plainCopy(s);
   applyChecked(next, c.action);
   return { ok: true, state: next };
-}
-
-/** Deep copy of the plain JSON state. */
-function copyState<T>(x: T): T {
-  if (Array.isArray(x)) return x.map(copyState) as T;
-  if (x !== null && typeof x === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k in x) out[k] = copyState((x as Record<string, unknown>)[k]);
-    return out as T;
-  }
-  return x;
 }

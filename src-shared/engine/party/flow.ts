@@ -1,4 +1,5 @@
 import { COLORS } from '../core/colors';
+import { seatsClockwise } from '../core/players';
 import type { BetKind } from '../core/types';
 import type { PartyPayoff, PartyScore, PartyState } from './types';
 
@@ -13,18 +14,15 @@ export function betReturn(kind: BetKind, stake: number, place: number): number {
   return place < SHOW_PLACES ? SHOW_PAYS * stake : 0;
 }
 
-/** Seats clockwise starting at `from` (seat i + 1 is on seat i's left). */
-function clockwise(n: number, from: number): number[] {
-  return Array.from({ length: n }, (_, i) => (from + i) % n);
-}
-
 /** Betting opens (docs/rules.md §11): every seat in the game but the bookmaker, clockwise from the bookmaker's left. */
 export function openBetting(s: PartyState): void {
   const bookmaker = s.bookmaker!;
   s.bets = [];
   s.track = null;
   s.moneyBefore = s.players.map((p) => p.money);
-  s.queue = clockwise(s.players.length, bookmaker + 1).filter((seat) => seat !== bookmaker && !s.players[seat].out);
+  s.queue = seatsClockwise(s.players.length, bookmaker + 1).filter(
+    (seat) => seat !== bookmaker && !s.players[seat].out,
+  );
 }
 
 function payoffs(s: PartyState): PartyPayoff[] {
@@ -45,7 +43,7 @@ function payoffs(s: PartyState): PartyPayoff[] {
 function nextBookmaker(s: PartyState, lines: PartyPayoff[]): number | null {
   const gain = new Map(lines.map((l) => [l.seat, l.gain]));
   let best: number | null = null;
-  for (const seat of clockwise(s.players.length, s.bookmaker! + 1)) {
+  for (const seat of seatsClockwise(s.players.length, s.bookmaker! + 1)) {
     if (!gain.has(seat) || s.players[seat].out) continue;
     if (best === null || gain.get(seat)! > gain.get(best)!) best = seat;
   }

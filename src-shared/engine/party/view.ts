@@ -1,3 +1,4 @@
+import { plainCopy } from '../core/plain-copy';
 import type { Bet } from '../core/types';
 import { partyLegalActions, partyPending } from './moves';
 import type {
@@ -63,5 +64,5 @@ export function partyView(s: PartyState, seat: number): PartyView {
     moves: p.kind === 'player' && p.seat === seat ? partyLegalActions(s) : [],
   };
   // The view shares no objects with the state, so a holder can never reach back into it.
-  return JSON.parse(JSON.stringify(view)) as PartyView;
+  return plainCopy(view);
 }
