@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { newGame, playerView, runChance, type PartyView } from '../../../src-shared/index';
+import type { PartyView } from '../../../src-shared/index';
 import { withI18n } from '../../testing/component-fixtures';
+import { partyInRace, partyViewWith } from '../../testing/party-fixtures';
 import PartyReport from './party-report.vue';
 
 /** A Party Game of `n` seats at its first bet, with a last race whose payoffs a test looks at. */
 function viewAfterRace(n: number): PartyView {
-  const players = Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
-  const s = newGame({ mode: 'party', players, seed: 5, partyOptions: { startingMoney: 1000 } });
-  runChance(s);
-  const view = playerView(s, 0);
+  const view = partyViewWith(n);
   return {
     ...view,
     track: null,
@@ -20,7 +18,7 @@ function viewAfterRace(n: number): PartyView {
       ranking: ['red', 'black', 'blue', 'green', 'yellow', 'white'],
       positions: [0, 0, 0, 0, 0, 0],
       bets: [],
-      payoffs: players.map((_, seat) => ({
+      payoffs: view.players.map((_, seat) => ({
         seat,
         staked: 200,
         won: seat === 1 ? 600 : 0,
@@ -31,17 +29,8 @@ function viewAfterRace(n: number): PartyView {
     },
   };
 }
-
 /** The same table during a race that has turned `n` Movement cards. */
-function viewInRace(n: number): PartyView {
-  const order = ['black', 'blue', 'green', 'red', 'yellow', 'white'] as const;
-  const turned = Array.from({ length: n }, (_, i) => ({ card: (i % 23) + 1, order: [...order] }));
-  return {
-    ...viewAfterRace(4),
-    lastRace: null,
-    track: { positions: [0, 0, 0, 0, 0, 0], ranking: [], turned, arriving: [] },
-  };
-}
+const viewInRace = (n: number): PartyView => partyInRace(n);
 
 describe('PartyReport (the Party Game race card, docs/rules.md §11)', () => {
   it('lists the cards turned, newest first, all of them in a short race', () => {

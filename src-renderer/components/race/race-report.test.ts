@@ -4,6 +4,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppI18n } from '../../i18n';
 import { raceSummary, viewWith } from '../../testing/component-fixtures';
+import { partyViewWith } from '../../testing/party-fixtures';
 import type { PlayerView } from '../../stores/game-store';
 import { useStageStore } from '../../stores/stage-store';
 import RaceReport from './race-report.vue';
@@ -111,5 +112,21 @@ describe('RaceReport headings', () => {
     expect(mountWith({ race: null, lastRace }).get('[data-testid=race-report-title]').text()).toBe(
       'Payoffs of round 2',
     );
+  });
+});
+
+describe('RaceReport in the Party Game (docs/rules.md §11): the paper, with the Party’s card in its slot', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+  it('holds what party-table passes, named as the Party’s race card, none of the Family/Board card', () => {
+    const w = mount(RaceReport, {
+      global: { plugins: [createAppI18n('en')] },
+      props: { view: partyViewWith(4) },
+      slots: { default: '<p class="party-card">the Party card</p>' },
+    });
+    const paper = w.get('section.race-report');
+    expect(paper.attributes('data-testid')).toBe('party-report');
+    expect(paper.attributes('aria-label')).toBe('Race report');
+    expect(paper.get('.party-card').text()).toBe('the Party card');
+    expect(w.find('[data-testid=race-report-title]').exists()).toBe(false);
   });
 });
