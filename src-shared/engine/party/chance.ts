@@ -33,7 +33,7 @@ export function partyChanceOutcomes(s: PartyState): { action: PartyChanceAction;
   const p = 1 / (s.movementDeck.length * HORSE_ORDERS.length);
   return s.movementDeck.flatMap((card) =>
     HORSE_ORDERS.map((order) => ({
-      action: { type: 'chance', kind: 'movement', card, order: order.slice() } as PartyChanceAction,
+      action: { type: 'chance', kind: 'movement', card, order: order.slice() },
       probability: p,
     })),
   );

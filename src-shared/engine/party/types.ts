@@ -1,6 +1,7 @@
 import type { Color } from '../core/colors';
 import type { RngState } from '../core/rng';
 import type { Action, Bet, BetKind, GameOptions, GameState } from '../core/types';
+import type { PartyAction } from './action-schema';
 
 /**
  * The Party Game of the classic edition (docs/rules.md §11): up to 12 seats bet on six horses of equal
@@ -112,15 +113,7 @@ export interface PartyState {
   history: PartyMoneyRecord[];
 }
 
-export type PartyChanceAction =
-  | { type: 'chance'; kind: 'bookmaker'; seat: number }
-  | { type: 'chance'; kind: 'movement'; card: number; order: Color[] };
-
-export type PartyPlayerAction =
-  | { type: 'bet'; seat: number; horse: Color; kind: BetKind; stake: number }
-  | { type: 'photoOrder'; seat: number; order: Color[] };
-
-export type PartyAction = PartyPlayerAction | PartyChanceAction;
+export type { PartyAction, PartyChanceAction, PartyPlayerAction } from './action-schema';
 
 /** The legal choices of the seat to act, with the bounds of their free parts (as in the other modes). */
 export type PartyMove =
