@@ -98,12 +98,15 @@ async function benchListing(count: number): Promise<void> {
     }
     for (let i = games; i < count; i++)
       await copyFile(join(dir, `game-${i % games}.json`), join(dir, `game-${i}.json`));
-    const folder = savesFolder(dir);
-    const listed = await folder.list();
+    const listed = await savesFolder(dir).list();
     const damaged = listed.filter((e) => !e.ok).length;
-    const time = await timed(5, () => folder.list());
+    // First listing of an app run (every file read), then again (only the changed files read).
+    const first = await timed(5, () => savesFolder(dir).list());
+    const folder = savesFolder(dir);
+    await folder.list();
+    const again = await timed(5, () => folder.list());
     console.log(
-      `  listing ${count} saves (${(bytes / 1e6).toFixed(1)} MB${damaged ? `, ${damaged} listed as damaged` : ''}): ${time}; goal ≤ 200 ms for 2,000`,
+      `  listing ${count} saves (${(bytes / 1e6).toFixed(1)} MB${damaged ? `, ${damaged} listed as damaged` : ''}): first ${first}; again ${again}; goal ≤ 200 ms for 2,000`,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -114,6 +114,13 @@ export function readSaveFileSync(path: string, file: string, maxBytes: number): 
   }
 }
 
+/** The last `tailBytes` bytes of an open file of `size` bytes. */
+async function readTail(handle: FileHandle, size: number, tailBytes: number): Promise<Buffer> {
+  const tail = Buffer.allocUnsafe(Math.min(tailBytes, size));
+  const { bytesRead } = await handle.read(tail, 0, tail.length, size - tail.length);
+  return tail.subarray(0, bytesRead);
+}
+
 /** The first line of a save and its last bytes: what the listing reads of it (docs/saves.md). */
 export interface SaveHead {
   /** The first line with its line break; empty when none ends within `maxHead` bytes. */
@@ -122,7 +129,8 @@ export interface SaveHead {
   tail: string;
 }
 
-const HEAD_CHUNK = 4096;
+/** The first read's size: most saves' summary line, and the whole of a short save, fit in it. */
+const HEAD_CHUNK = 16 * 1024;
 
 /**
  * The summary line and the end of a save on disk, read with readSaveFile's refusals (regular
@@ -140,23 +148,31 @@ export async function readSaveHead(
   if (!opened) return null;
   const { handle, info } = opened;
   try {
-    const buffer = Buffer.alloc(Math.min(info.size, maxHead));
+    // Unzeroed: only the bytes read are ever looked at (the listing reads thousands of files).
+    let buffer = Buffer.allocUnsafe(Math.min(info.size, HEAD_CHUNK, maxHead));
     let length = 0;
     let lineEnd = -1;
-    while (lineEnd === -1 && length < buffer.length) {
-      const want = Math.min(HEAD_CHUNK, buffer.length - length);
-      const { bytesRead } = await handle.read(buffer, length, want, length);
+    while (lineEnd === -1 && length < Math.min(info.size, maxHead)) {
+      if (length === buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, info.size, maxHead));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
       if (bytesRead === 0) break;
       lineEnd = buffer.subarray(length, length + bytesRead).indexOf(0x0a);
       if (lineEnd !== -1) lineEnd += length;
       length += bytesRead;
     }
     const headBytes = buffer.subarray(0, lineEnd === -1 ? length : lineEnd + 1);
-    const tail = Buffer.alloc(Math.min(tailBytes, info.size));
-    const { bytesRead } = await handle.read(tail, 0, tail.length, info.size - tail.length);
+    // A short save was read whole by now: its tail is in hand.
+    const tail =
+      length === info.size
+        ? buffer.subarray(Math.max(0, length - tailBytes), length)
+        : await readTail(handle, info.size, tailBytes);
     // A multi-byte character cut at the end of an unfinished head is not the file's fault.
     const head = lineEnd === -1 ? '' : decodeSaveBytes(headBytes, file);
-    return { head, tail: tail.subarray(0, bytesRead).toString('latin1') };
+    return { head, tail: tail.toString('latin1') };
   } catch (err) {
     throw new SaveFailure(fsProblem(err, file));
   } finally {

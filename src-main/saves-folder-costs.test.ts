@@ -72,7 +72,8 @@ describe('saves folder: what a write and a listing cost, counted', () => {
     expect(listed).toHaveLength(2000);
     expect(listed.every((e) => e.ok)).toBe(true);
     expect(replaySaved).not.toHaveBeenCalled();
-    expect(readSaveFile).not.toHaveBeenCalled();
+    // Only the listing's cache is read whole (there is none yet): no save.
+    expect(vi.mocked(readSaveFile).mock.calls.map(([, file]) => file)).toEqual(['.listing.json']);
     expect(readSaveHead).toHaveBeenCalledTimes(2000);
     const read = await Promise.all(
       vi.mocked(readSaveHead).mock.results.map(async (r) => {
@@ -84,5 +85,13 @@ describe('saves folder: what a write and a listing cost, counted', () => {
     expect(bytes).toBeLessThanOrEqual(2000 * (firstLine(text).length + 30));
     expect(bytes * 10).toBeLessThan(2000 * text.length);
     expect(Math.max(...parse.mock.calls.map(([t]) => t.length))).toBeLessThanOrEqual(firstLine(text).length + 10);
+
+    // The app's next run reads none of them again, but the one changed since.
+    vi.clearAllMocks();
+    await writeFile(join(dir, 'game-7.json'), text.replace('"name": "Game"', '"name": "Renamed"'));
+    const again = await savesFolder(dir).list();
+    expect(again.find((e) => e.slot === 'game-7')).toMatchObject({ ok: true, name: 'Renamed' });
+    expect(again.filter((e) => e.ok && e.name === 'Game 8')).toHaveLength(1);
+    expect(vi.mocked(readSaveHead).mock.calls.map(([, file]) => file)).toEqual(['game-7.json']);
   });
 });

@@ -63,10 +63,10 @@ describe('saves folder failures (docs/saves.md)', () => {
 
   it("removes the app's own crash leftovers (temp files) when opened, and nothing else", async () => {
     const keep = ['g.json', 'g.json.bak', 'notes.txt', 'x.json.tmp', 'g.json.damaged'];
-    const leftovers = ['g.json.1234567890', 'g.json.bak.42', 'game-2.json.7'];
+    const leftovers = ['g.json.1234567890', 'g.json.bak.42', 'game-2.json.7', '.listing.json.99'];
     for (const name of [...keep, ...leftovers]) await writeFile(join(dir, name), first.text);
     await savesFolder(dir).list();
-    expect((await readdir(dir)).sort()).toEqual([...keep].sort());
+    expect((await readdir(dir)).sort()).toEqual(['.listing.json', ...keep].sort());
   });
 
   it('lists a damaged save with its loadable backup, and restores it', async () => {
@@ -200,7 +200,7 @@ describe.skipIf(process.platform === 'win32')('special files in the saves folder
     await expect(folder.write('deep', first.text)).rejects.toThrow(`${problem}; it is kept`);
     await expect(folder.write('other', deep)).rejects.toThrow(/^other\.json: no whole summary line/);
     await expect(folder.add(deep, 'deep.hfsave')).rejects.toThrow(/^deep\.hfsave: nested more than/);
-    expect((await readdir(dir)).sort()).toEqual(['deep.json', 'good.json']);
+    expect((await readdir(dir)).sort()).toEqual(['.listing.json', 'deep.json', 'good.json']);
   });
 });
 

@@ -3,22 +3,20 @@ import { lstat, mkdir, open, readdir, rename as move, rm } from 'node:fs/promise
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import {
-  describeSave,
   MAX_SAVE_BYTES,
   newSlotId,
   readSaveText,
   renamed,
   serializeSave,
   SLOT_ID,
-  sortSaves,
   type SaveEntry,
   type AnySaveFile,
 } from '../src-shared/save/save-file';
-import { MAX_SUMMARY_CHARS, TAIL_CHARS } from '../src-shared/save/save-layout';
 import { SaveFailure, type SaveProblem } from '../src-shared/save/save-problem';
-import { checkOwnSave, readSummary, summaryEntry } from '../src-shared/save/save-summary';
+import { checkOwnSave } from '../src-shared/save/save-summary';
 import { fsProblem } from './fs-problem';
-import { readSaveFile, readSaveHead } from './read-save-file';
+import { openListingCache, type ListingCache } from './listing-cache';
+import { fileOf, listSaves, readIfExists } from './saves-listing';
 
 /** A refused save operation: the problem as data, its English text as the message. */
 export { SaveFailure as SaveError };
@@ -51,10 +49,8 @@ export interface FolderOptions {
   io?: Partial<FolderIo>;
 }
 
-const fileOf = (slot: string) => `${slot}.json`;
-const SAVE_FILE = /^(.+)\.json$/;
 /** write-file-atomic's temp files (`<file>.<uint32>`), left behind by a crash or power cut. */
-const CRASH_LEFTOVER = /^[a-z0-9][a-z0-9-]{0,63}\.json(?:\.bak)?\.\d{1,10}$/;
+const CRASH_LEFTOVER = /^(?:[a-z0-9][a-z0-9-]{0,63}\.json(?:\.bak)?|\.listing\.json)\.\d{1,10}$/;
 
 export async function syncDir(dir: string): Promise<void> {
   // Windows cannot open a directory for fsync; NTFS journals the rename itself.
@@ -75,13 +71,6 @@ const defaultIo: FolderIo = {
 function checkSlot(slot: string): void {
   if (!SLOT_ID.test(slot)) throw new SaveFailure({ code: 'invalidSlot', params: { slot } });
 }
-
-/** A slot's file (or its backup): regular files only, capped, never blocking; null when absent. */
-const readIfExists = (path: string, file: string) => readSaveFile(path, file, MAX_SAVE_BYTES);
-
-/** A summary line is at most MAX_SUMMARY_CHARS UTF-16 units: three UTF-8 bytes each at most. */
-const readHead = (path: string, file: string) =>
-  readSaveHead(path, file, MAX_SAVE_BYTES, 3 * MAX_SUMMARY_CHARS, TAIL_CHARS);
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -118,6 +107,8 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
     return next;
   };
   const path = (slot: string) => join(dir, fileOf(slot));
+  /** Opened at the first listing. */
+  let cache: Promise<ListingCache> | null = null;
 
   async function sweep(): Promise<void> {
     const leftovers = (await readdir(dir)).filter((name) => CRASH_LEFTOVER.test(name));
@@ -177,38 +168,9 @@ export function savesFolder(dir: string, options: FolderOptions = {}): SavesFold
     return text;
   }
 
-  /** A slot's entry from its summary line and last bytes; the whole file only when they do not do. */
-  async function describeFile(slot: string, file: string, name: string): Promise<SaveEntry> {
-    const part = await readHead(file, name);
-    const summary = part && readSummary(part.head, part.tail);
-    if (summary) return summaryEntry(slot, summary);
-    return describeSave(slot, (await readIfExists(file, name)) ?? '', name);
-  }
-
-  /** One slot's listing entry; a damaged save says whether its previous version still loads. */
-  async function entryOf(slot: string): Promise<SaveEntry> {
-    const name = fileOf(slot);
-    let entry: SaveEntry;
-    try {
-      entry = await describeFile(slot, path(slot), name);
-    } catch (err) {
-      entry = { slot, ok: false, problem: (err as Error).message };
-    }
-    if (entry.ok) return entry;
-    const previous = await describeFile(slot, `${path(slot)}.bak`, `${name}.bak`).catch(() => null);
-    return previous?.ok ? { ...entry, backup: previous } : entry;
-  }
-
   return {
     dir,
-    list: () =>
-      serial(async () => {
-        const slots = (await readdir(dir))
-          .sort()
-          .map((name) => SAVE_FILE.exec(name)?.[1])
-          .filter((slot): slot is string => slot !== undefined && SLOT_ID.test(slot));
-        return sortSaves(await Promise.all(slots.map(entryOf)));
-      }),
+    list: () => serial(async () => listSaves(dir, await (cache ??= openListingCache(dir)))),
     read: (slot) => serial(() => readSlot(slot)),
     write: (slot, text) =>
       serial(async () => {
