@@ -38,8 +38,8 @@ test('a full disk shows the save problem with Retry and Export; the game is save
   await page.addInitScript({ content: preloadWithStandIn() });
   await startGame(page, { mode: 'family', players: 3, seed: 4208, name: 'Dee' }, `${desktop.base()}/index.html`);
   await expect(page.getByTestId('bet-panel')).toBeVisible();
-  await expect.poll(() => readdirSync(saves).filter((f) => f.endsWith('.json')).length).toBe(1);
-  const [file] = readdirSync(saves).filter((f) => f.endsWith('.json'));
+  await expect.poll(() => readdirSync(saves).filter((f) => f.endsWith('.json') && !f.startsWith('.')).length).toBe(1);
+  const [file] = readdirSync(saves).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
 
   full = true;
   await page.locator('[data-testid^="bet-option-"]:enabled').first().check();

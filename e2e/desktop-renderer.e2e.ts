@@ -53,7 +53,7 @@ test('the desktop renderer under the app CSP plays a whole game, autosaving thro
 
   // Every action autosaved through saves:write into the saves folder; the last one is the finished game.
   expect(calls).toContain(IPC.write);
-  const files = readdirSync(join(desktop.userData(), 'saves')).filter((f) => f.endsWith('.json'));
+  const files = readdirSync(join(desktop.userData(), 'saves')).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
   expect(files).toHaveLength(1);
   const saved = readSaveText(readFileSync(join(desktop.userData(), 'saves', files[0]!), 'utf8'), files[0]!);
   expect(saved.ok, saved.ok ? '' : saved.problem).toBe(true);

@@ -40,7 +40,7 @@ function launch(userData: string): Promise<ElectronApplication> {
 
 function savedSlots(userData: string): string[] {
   const dir = join(userData, 'saves');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('.')) : [];
 }
 
 /** What the one autosave in the profile holds: its position and whose decision is pending. */

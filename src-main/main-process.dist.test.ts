@@ -74,7 +74,9 @@ async function start(options: Partial<DoubleOptions> & { realLog?: boolean } = {
 const win = (d: ElectronDouble, i = 0) => d.windows[i];
 const sentMenus = (d: ElectronDouble, i = 0) => win(d, i).webContents.sent.filter(([c]) => c === IPC.menu);
 const saves = (userData: string) =>
-  existsSync(join(userData, 'saves')) ? readdirSync(join(userData, 'saves')).filter((f) => f.endsWith('.json')) : [];
+  existsSync(join(userData, 'saves'))
+    ? readdirSync(join(userData, 'saves')).filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+    : [];
 const ipcEvent = (url: string) => ({ senderFrame: { url } });
 /** Lets queued promise callbacks settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
