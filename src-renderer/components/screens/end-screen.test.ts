@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import { playerView, type GameOptions } from '../../../src-shared/index';
+import { partyView, playerView, type GameOptions } from '../../../src-shared/index';
+import { playRandomParty } from '../../../src-shared/engine/party/testing/random-party';
 import { mulberry32, playRandomGame } from '../../../src-shared/testing/random-game';
 import { withI18n } from '../../testing/component-fixtures';
 import EndScreen from './end-screen.vue';
@@ -77,6 +78,46 @@ describe('EndScreen (docs/rules.md §9)', () => {
 
   it('offers a rematch and a new game', async () => {
     const w = mountOn(family);
+    await w.get('[data-testid=end-rematch]').trigger('click');
+    await w.get('[data-testid=end-new-game]').trigger('click');
+    expect(Object.keys(w.emitted())).toEqual(expect.arrayContaining(['rematch', 'leave']));
+  });
+});
+
+/** The final view of a whole random Party Game of three races, as seat 0 sees it. */
+function finishedParty() {
+  const { state } = playRandomParty(
+    { mode: 'party', players: ['Ann', 'Bob', 'Cy', 'Di'], seed: 8, partyOptions: { races: 3 } },
+    mulberry32(8),
+  );
+  expect(state.phase).toBe('gameOver');
+  return partyView(state, 0);
+}
+
+describe('EndScreen in the Party Game (docs/rules.md §11)', () => {
+  const view = finishedParty();
+  const mountOn = () => mount(EndScreen, { ...withI18n(), props: { view } });
+
+  it('ranks the players by money, best first, with no VP column', () => {
+    const w = mountOn();
+    expect(w.get('[data-testid=end-screen]').attributes('aria-labelledby')).toBe('party-end-title');
+    expect(w.find('[data-testid=score-vp]').exists()).toBe(false);
+    const rows = w.findAll('[data-testid=score-row]');
+    expect(rows).toHaveLength(4);
+    const money = rows.map((r) => Number(r.get('[data-testid=score-money]').text()));
+    expect(money).toEqual([...money].sort((a, b) => b - a));
+  });
+
+  it('charts everyone’s money from the start over every race the engine recorded', () => {
+    const chart = mountOn().get('[data-testid=end-charts] svg');
+    expect(chart.findAll('polyline')).toHaveLength(4);
+    expect(chart.text()).toContain('Start');
+    expect(chart.findAll('.series')[0]!.findAll('circle')).toHaveLength(view.history.length);
+    expect(view.history.at(-1)!.money).toEqual(view.players.map((p) => p.money));
+  });
+
+  it('offers a rematch and a new game', async () => {
+    const w = mountOn();
     await w.get('[data-testid=end-rematch]').trigger('click');
     await w.get('[data-testid=end-new-game]').trigger('click');
     expect(Object.keys(w.emitted())).toEqual(expect.arrayContaining(['rematch', 'leave']));
