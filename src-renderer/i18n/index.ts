@@ -1,46 +1,17 @@
 import { createI18n } from 'vue-i18n';
-import en from './en';
-import fr from './fr';
-import it from './it';
-import aidsEn from './aids-en';
-import aidsFr from './aids-fr';
-import aidsIt from './aids-it';
-import howToEn from './how-to-play-en';
-import howToFr from './how-to-play-fr';
-import howToIt from './how-to-play-it';
-import tutorialEn from './tutorial-en';
-import tutorialFr from './tutorial-fr';
-import tutorialIt from './tutorial-it';
-import partyEn from './party-en';
-import partyFr from './party-fr';
-import partyIt from './party-it';
+import en from './messages-en';
+import fr from './messages-fr';
+import it from './messages-it';
+import type { Locale } from './locale-choice';
 
-export type Locale = 'en' | 'fr' | 'it';
-export const LOCALES: readonly { code: Locale; label: string }[] = [
-  { code: 'en', label: 'English' },
-  { code: 'fr', label: 'Français' },
-  { code: 'it', label: 'Italiano' },
-];
-const KEY = 'horse-fever:locale';
+export { LOCALES, loadLocale, saveLocale, type Locale } from './locale-choice';
 
-/** Every message by language; the player aids live in their own files under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`. */
-export const MESSAGES = {
-  en: { ...en, aids: { ...aidsEn, howTo: howToEn }, tutorial: tutorialEn, party: partyEn },
-  fr: { ...fr, aids: { ...aidsFr, howTo: howToFr }, tutorial: tutorialFr, party: partyFr },
-  it: { ...it, aids: { ...aidsIt, howTo: howToIt }, tutorial: tutorialIt, party: partyIt },
-};
+/**
+ * Every message of every language at once, for the tests and tools that read them. The app does not
+ * import this module: it starts in one language and loads the others when chosen (load-locale.ts).
+ */
+export const MESSAGES = { en, fr, it };
 
 export function createAppI18n(locale: Locale = 'en') {
   return createI18n({ legacy: false, locale, fallbackLocale: 'en', messages: MESSAGES });
-}
-
-/** The saved language, else the browser's if we have it, else English. */
-export function loadLocale(): Locale {
-  const saved = globalThis.localStorage?.getItem(KEY);
-  const wanted = saved ?? globalThis.navigator?.language?.slice(0, 2) ?? 'en';
-  return LOCALES.some((l) => l.code === wanted) ? (wanted as Locale) : 'en';
-}
-
-export function saveLocale(locale: Locale): void {
-  globalThis.localStorage?.setItem(KEY, locale);
 }
