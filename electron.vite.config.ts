@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'electron-vite';
+import { WORKER_BUILD } from './src-renderer/vite.web.config';
 
 export default defineConfig({
   main: {
@@ -22,6 +23,7 @@ export default defineConfig({
   renderer: {
     root: 'src-renderer',
     plugins: [vue()],
+    worker: WORKER_BUILD,
     build: {
       // Minified like the web build (vite.web.config.ts): electron-vite leaves it off by default.
       minify: true,
