@@ -84,9 +84,9 @@ export function benchBundle(dirs: string[]): number {
     const web = join(tmp, 'web');
     const desktop = join(tmp, 'desktop');
     const webConfig = 'src-renderer/vite.web.config.ts';
-    if (!build(['vite', 'build', '--config', webConfig, '--outDir', web, '--emptyOutDir', '--logLevel', 'warn']))
+    if (!build(['vite', 'build', '--config', webConfig, '--outDir', web, '--emptyOutDir', '--logLevel', 'error']))
       return 1;
-    if (!build(['electron-vite', 'build', '--outDir', desktop, '--logLevel', 'warn'])) return 1;
+    if (!build(['electron-vite', 'build', '--outDir', desktop, '--logLevel', 'error'])) return 1;
     print('web build', web);
     print('desktop renderer', join(desktop, 'renderer'));
     return 0;
