@@ -7,7 +7,7 @@ test('the French bet grid fits 1280×720 with its forecast, headers on one line'
   await page.addInitScript(() => localStorage.setItem('horse-fever:locale', 'fr'));
   await page.setViewportSize({ width: 1280, height: 720 });
   await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann' });
-  await expect(page.getByTestId('forecast-white')).toContainText('%', { timeout: 30_000 });
+  await expect(page.getByTestId('forecast-white')).toContainText('%');
   const m = await page.evaluate(() => {
     const side = document.querySelector('.table-side')!;
     const cell = document.querySelector('[data-testid=forecast-white]')!.getBoundingClientRect();

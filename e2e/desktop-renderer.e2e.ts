@@ -14,7 +14,6 @@ import { toReply } from '../src-shared/save/save-problem';
 import { csp, noDialogs, preloadWithStandIn, useDesktopBuild } from './desktop-harness';
 import { playToEnd, startGame } from './play-helpers';
 
-test.describe.configure({ timeout: 240_000 });
 // A whole game checks the rules through the UI, not its motion: the page's animations (played
 // at full length otherwise) took about a third of the CPU a game costs.
 test.use({ reducedMotion: 'reduce' });

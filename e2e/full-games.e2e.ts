@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { watchLayout } from './layout/watch';
 import { playToEnd, startGame } from './play-helpers';
 
-test.describe.configure({ timeout: 240_000 });
 // A whole game checks the rules through the UI, not its motion: the page's animations (played
 // at full length otherwise) took about a third of the CPU a game costs.
 test.use({ reducedMotion: 'reduce' });

@@ -46,7 +46,7 @@ test('the stake control refuses a stake below the minimum with the engine’s re
   await expect(async () => {
     await page.getByTestId('stake').fill('50');
     await expect(page.getByTestId('bet-confirm')).toBeDisabled({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass();
   await expect(page.getByTestId('stake-hint')).not.toBeEmpty();
   await page.getByTestId('stake-min').click();
   await expect(page.getByTestId('bet-confirm')).toBeEnabled();

@@ -5,7 +5,6 @@ import { watchLayout } from './layout/watch';
 // the human bets through the Party bet form, orders any tie as bookmaker, and sees each race's
 // payoffs and the final standings.
 test('a 2-race Party Game with 11 bots, through the UI to the final standings', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   // The layout checker at every step (docs/layout-checker.md).
   const layout = await watchLayout(page, testInfo);
@@ -39,7 +38,7 @@ test('a 2-race Party Game with 11 bots, through the UI to the final standings', 
   let bets = 0;
   let payoffs = 0;
   for (let guard = 0; guard < 50 && !(await end.isVisible()); guard++) {
-    await expect(form.or(tie).or(payoff).or(end).first()).toBeVisible({ timeout: 15_000 });
+    await expect(form.or(tie).or(payoff).or(end).first()).toBeVisible();
     const step = await area.getAttribute('data-step');
     if (await payoff.isVisible()) {
       payoffs++;

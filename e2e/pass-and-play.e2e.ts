@@ -40,8 +40,6 @@ async function expectHidden(page: Page, secrets: readonly string[], when: string
 }
 
 test('two people and two bots play a Family round; neither sees the other’s cards', async ({ page }, testInfo) => {
-  // About 16 screens (each person: a hand-over and a decision per turn); a ceiling for a loaded machine.
-  test.setTimeout(120_000);
   // The largest window, with the layout checker at every step (docs/layout-checker.md).
   await page.setViewportSize({ width: 2560, height: 1440 });
   const layout = await watchLayout(page, testInfo);
@@ -69,7 +67,7 @@ test('two people and two bots play a Family round; neither sees the other’s ca
   const handedTo: Human[] = [];
   const panels = [...PANELS.map((p) => `[data-testid="${p}"]`), '[data-testid="hand-over"]'].join(',');
   for (let guard = 0; guard < 60 && !(await page.getByTestId('payoff-moment').isVisible()); guard++) {
-    await expect(page.locator(`${panels},[data-testid="payoff-moment"]`).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`${panels},[data-testid="payoff-moment"]`).first()).toBeVisible();
     if (await page.getByTestId('payoff-moment').isVisible()) break;
     // Face-down cards turn over for everyone when the race starts; until then they are secret.
     const phase = await page.getByTestId('table-screen').getAttribute('data-phase');

@@ -53,7 +53,7 @@ const DECISION = [...PANELS, 'payoff-moment', 'end-screen'].map((t) => `[data-te
 export async function waitForDecision(page: Page): Promise<Panel | 'payoff' | 'end'> {
   // One wait and one read of what is shown (each Playwright call is a round trip to the page).
   const shown = page.locator(DECISION).filter({ visible: true });
-  await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+  await expect(shown.first()).toBeVisible();
   const ids = await shown.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
   if (ids.includes('payoff-moment')) return 'payoff';
   if (ids.includes('end-screen')) return 'end';
@@ -108,7 +108,6 @@ export async function playToEnd(
         document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
         document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
       step,
-      { timeout: 30_000 },
     );
     await expect(page.getByTestId('action-error')).toHaveCount(0);
   }

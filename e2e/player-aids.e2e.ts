@@ -13,7 +13,7 @@ test('the bet panel waits for a choice, says what the bet pays and shows the for
   );
 
   // The forecast arrives from the worker: six win chances that sum to about 100%.
-  await expect(page.getByTestId('forecast-black')).toHaveText(/^\d+% \/ \d+%$/, { timeout: 30_000 });
+  await expect(page.getByTestId('forecast-black')).toHaveText(/^\d+% \/ \d+%$/);
   const wins = await Promise.all(
     ['black', 'blue', 'green', 'red', 'yellow', 'white'].map(async (c) =>
       Number((await page.getByTestId(`forecast-${c}`).textContent())!.split('%')[0]),

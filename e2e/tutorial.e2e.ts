@@ -7,14 +7,13 @@ test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1280, 
 test('the first launch offers the tutorial, which coaches a whole first round played through the UI', async ({
   page,
 }) => {
-  test.setTimeout(90_000); // about 5 s on a quiet machine; room for a loaded one
   await page.goto('/');
   await page.getByTestId('tutorial-start').click();
   const coach = page.getByTestId('coach-mark');
   const next = page.getByTestId('coach-next');
   /** The note on screen now; each note but the first and last rings the element it explains. */
   const at = async (step: string) => {
-    await expect(coach).toHaveAttribute('data-step', step, { timeout: 20_000 });
+    await expect(coach).toHaveAttribute('data-step', step);
     await expect(page.getByTestId('coach-ring')).toHaveCount(step === 'welcome' || step === 'end' ? 0 : 1);
   };
   /** Uses the controls the coach rings for its suggested move, in order. */

@@ -11,8 +11,6 @@ import { continueWith, preparedPartySave, preparedSave, withSaves, type Want } f
 // table comes from a prepared save (visual-states.ts), both sizes from one page by resizing.
 // UPDATE: npx playwright test --config e2e/playwright.config.ts "$PWD/e2e/visual.e2e.ts" --update-snapshots=all
 // (a full path: a bare word also matches other checkouts' paths), then look at every PNG changed.
-// Generous: the time goes to screenshots and axe, and the shared CI machine may be busy.
-test.describe.configure({ timeout: 240_000 });
 const stylePath = fileURLToPath(new URL('./visual.css', import.meta.url));
 const SMALL = { width: 1280, height: 720 };
 const LARGE = { width: 1920, height: 1080 };
@@ -51,7 +49,6 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
     // A few pixels of anti-aliasing at most: a missing control (a button is thousands of pixels)
     // must fail. The 1% ratio used before let a whole missing mode button pass on the title screen.
     maxDiffPixels: 40,
-    timeout: 20_000,
   });
 }
 
@@ -77,9 +74,9 @@ async function noSeriousAxeFinding(page: Page, name: string, only?: string): Pro
 }
 
 async function decision(page: Page, testId: string): Promise<void> {
-  await expect(page.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId(testId)).toBeVisible();
   // The bet panel's forecast comes from the bots' worker a moment later.
-  if (testId === 'bet-panel') await expect(page.getByTestId('forecast-black')).toContainText('%', { timeout: 15_000 });
+  if (testId === 'bet-panel') await expect(page.getByTestId('forecast-black')).toContainText('%');
 }
 
 /** Steps the paused clock until the race track reads `turned/next` (e.g. '3/dice'). */
