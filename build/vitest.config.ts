@@ -7,7 +7,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [vue()],
   test: {
-    include: ['{src-shared,ai,src-main,src-renderer,cli,build}/**/*.test.ts'],
     // *.dist.test.ts check the built app and installers: build/vitest.dist.config.ts (npm run test:dist); *.bots.test.ts
     // are the bot tournament: build/vitest.bots.config.ts (npm run test:bots).
     exclude: ['**/node_modules/**', 'e2e/**', 'out/**', '**/*.dist.test.ts', '**/*.bots.test.ts'],
@@ -15,9 +14,28 @@ export default defineConfig({
     // The timeouts are there to end a hung test, never to judge a slow one: the tests bound their
     // work (bots by samples and races, games by steps), so their time is the machine's load alone,
     // which nobody here controls (vitest's default 5 s failed ai/index.test.ts on a busy 2-core
-    // machine). The whole suite takes about a minute alone; ten minutes for one test is a hang.
-    // A test states no shorter timeout of its own.
+    // machine). Ten minutes for one test is a hang. A test states no shorter timeout of its own.
     testTimeout: 600_000,
     hookTimeout: 600_000,
+    projects: [
+      {
+        // The engine, the bots, the command line and the build scripts: plain modules with no
+        // global state, so one worker runs file after file without a fresh module graph for each
+        // (isolation re-imported the engine for every file: docs/testing.md). A spy is undone
+        // after its test, as a fresh file would have it.
+        extends: true,
+        test: {
+          name: 'pure',
+          include: ['{src-shared,ai,cli,build}/**/*.test.ts'],
+          isolate: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        // The renderer (components, stores, happy-dom) and Electron's main process: each file alone.
+        extends: true,
+        test: { name: 'app', include: ['{src-main,src-renderer}/**/*.test.ts'] },
+      },
+    ],
   },
 });
