@@ -5,10 +5,13 @@
 // side: each command of the typecheck and lint scripts (chains of checks joined by &&) is a job, two
 // at a time on a 2-core machine, the long ones first; the first command of typecheck writes the
 // declarations of the engine and the bots that the other type checks read (TypeScript project
-// references, docs/testing.md), so those wait for it. lint:electron, which mostly waits on the
+// references, docs/testing.md), so those wait for it. test:dist (a build, then its tests) and the
+// web build the Playwright specs are served from fill the slots the checks leave idle (a core
+// waits while the renderer's type check ends alone). lint:electron, which mostly waits on the
 // network look-ups it makes (and that fail offline), runs beside them without taking a slot. A
-// job's output is printed whole when it ends. The test stages then run one after the other: each
-// already uses every core (vitest's workers, Playwright's browser).
+// job's output is printed whole when it ends. test:unit and test:e2e then run one after the other:
+// each already uses every core (vitest's workers, Playwright's browser); test:e2e serves the web
+// build made beside the checks (E2E_PREBUILT, e2e/playwright.config.ts).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -20,21 +23,24 @@ const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter) };
 const SLOTS = Math.max(2, availableParallelism());
+/** Where test:e2e's server reads the web build for its port: as e2e/playwright.config.ts's webServer. */
+const PORT = Number(env.E2E_PORT ?? 4173);
+const WEB_OUT = PORT === 4173 ? 'out/web' : `out/web-${PORT}`;
 
-const CHECKS = ['typecheck', 'lint'];
+const CHECKS = ['typecheck', 'lint', 'test:dist', 'build:web'];
 const WAITING = ['lint:electron'];
-const TESTS = ['test:unit', 'test:dist', 'test:e2e'];
+const TESTS = ['test:unit', 'test:e2e'];
 /** Run first in the pool: the longest checks (the engine's declarations, which the renderer's vue-tsc waits on; eslint over the repo). */
 const LONG = /^(tsc -b src-shared|vue-tsc|eslint) /;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a command; resolves with its exit status and, when `capture`, its output. */
-function run(command, args, capture) {
+/** Runs a command (with `extra` in its environment); resolves with its exit status and, when `capture`, its output. */
+function run(command, args, capture, extra = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      env,
+      env: { ...env, ...extra },
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',
     });
@@ -46,7 +52,10 @@ function run(command, args, capture) {
   });
 }
 
-/** The check stages' jobs: each && part of their scripts, plus the waiting stages whole; typecheck's first part goes before the rest of typecheck. */
+/**
+ * The check stages' jobs: each && part of their scripts, plus the waiting stages whole; typecheck's
+ * first part goes before the rest of typecheck, test:dist's tests after its build.
+ */
 function checkJobs() {
   const jobs = CHECKS.flatMap((stage) => {
     const parts = scripts[stage].split('&&').map((part) => {
@@ -54,6 +63,8 @@ function checkJobs() {
       return { stage, label: part.trim(), command, args, slot: true };
     });
     if (stage === 'typecheck') for (const part of parts.slice(1)) part.after = parts[0];
+    if (stage === 'test:dist') parts.forEach((part, i) => (part.after = parts[i - 1]));
+    if (stage === 'build:web') for (const part of parts) part.env = { HF_WEB_OUT: WEB_OUT };
     return parts;
   });
   jobs.sort((a, b) => Number(LONG.test(b.label)) - Number(LONG.test(a.label)));
@@ -80,7 +91,7 @@ async function runChecks(jobs) {
         running++;
         if (job.slot) busy++;
         const started = performance.now();
-        void run(job.command, job.args, true).then(({ ok, output }) => {
+        void run(job.command, job.args, true, job.env).then(({ ok, output }) => {
           running--;
           if (job.slot) busy--;
           const end = performance.now();
@@ -104,10 +115,11 @@ const times = [];
 const checks = await runChecks(checkJobs());
 for (const stage of [...CHECKS, ...WAITING])
   if (checks.own[stage]) times.push(`${stage} ${seconds(checks.own[stage])}`);
-times.push(`(these three side by side in ${seconds(checks.wall)})`);
+times.push(`(these side by side in ${seconds(checks.wall)})`);
 let failed = checks.failed;
 for (const stage of failed ? [] : TESTS) {
   const t0 = performance.now();
+  if (stage === 'test:e2e') env.E2E_PREBUILT = '1';
   const { ok } = await run(npm, ['run', stage], false);
   times.push(`${stage} ${seconds(performance.now() - t0)}`);
   if (!ok) {

@@ -50,7 +50,8 @@ export default defineConfig({
     { name: 'electron', testMatch: '**/electron.e2e.ts' },
   ],
   webServer: {
-    command: `npm run build:web && npm run preview:web -- --port ${PORT}`,
+    // `npm test` makes the web build beside the checks (build/run-tests.mjs) and says so with E2E_PREBUILT.
+    command: `${process.env['E2E_PREBUILT'] ? '' : 'npm run build:web && '}npm run preview:web -- --port ${PORT}`,
     cwd: '..',
     // A build of its own per port (vite.web.config.ts): suites on other ports may be building at the same time.
     env: { HF_WEB_OUT: PORT === 4173 ? 'out/web' : `out/web-${PORT}` },
