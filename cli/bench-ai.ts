@@ -7,6 +7,8 @@ import { FastRace } from '../ai/simulation/fast-race';
 import type { BotWorkerApi } from '../ai/runtime/worker-api';
 import {
   COLORS,
+  HORSE_COUNT,
+  ODDS_ROWS,
   applyActionInPlace,
   describeError,
   newGame,
@@ -151,10 +153,10 @@ export function benchFastRaces(races: number): void {
     for (let k = 0; k < 8; k++)
       played.push({
         card: cards.splice(nextInt(setup, cards.length), 1)[0],
-        horse: COLORS[nextInt(setup, 6)],
+        horse: COLORS[nextInt(setup, HORSE_COUNT)],
         seat: 0,
       });
-    return { rows: COLORS.map(() => nextInt(setup, 6)), mods: resolveRaceCards(played).mods };
+    return { rows: COLORS.map(() => nextInt(setup, ODDS_ROWS)), mods: resolveRaceCards(played).mods };
   });
   sim.seed(seedRng('races'));
   const rates: number[] = [];

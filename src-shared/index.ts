@@ -8,7 +8,7 @@ export {
   type ErrorCode,
   type ErrorParams,
 } from './engine/core/errors';
-export { ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './engine/core/setup';
+export { FAMILY_BOARD_SEATS, ROUNDS_BY_PLAYERS, TOKENS_BY_PLAYERS } from './engine/core/setup';
 export {
   applyAction,
   applyActionInPlace,

@@ -28,8 +28,8 @@ export function forecastBets(view: PlayerView, o: Outcomes): ForecastBet[][] {
 }
 
 /**
- * The same from the races' shares: `places[(d * 6 + h) * 6 + k]` is the share of determinization
- * d's races where horse h finished k-th; `vpBonus[d * 6 + h]` is what the cards there add to a
+ * The same from the races' shares: `places[(d * HORSE_COUNT + h) * HORSE_COUNT + k]` is the share of determinization
+ * d's races where horse h finished k-th; `vpBonus[d * HORSE_COUNT + h]` is what the cards there add to a
  * successful bet's VP.
  */
 export function forecastFromShares(view: PlayerView, places: Float64Array, vpBonus: Int8Array): ForecastBet[][] {
@@ -73,7 +73,7 @@ export function forecastFromShares(view: PlayerView, places: Float64Array, vpBon
 /** Per determinization × horse × place, the share of that determinization's races where the horse finished there. */
 function placeShares(o: Outcomes): Float64Array {
   const dets = o.rows.length / HORSE_COUNT;
-  const out = new Float64Array(dets * 36);
+  const out = new Float64Array(dets * HORSE_COUNT * HORSE_COUNT);
   const total = o.rankings.length / HORSE_COUNT;
   for (let r = 0; r < total; r++) {
     const d = Math.floor(r / o.perDet);

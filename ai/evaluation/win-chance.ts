@@ -1,4 +1,4 @@
-import { colorIndex } from '../../src-shared/engine/core/colors';
+import { colorIndex, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import type { PlayerView } from '../../src-shared/index';
 import { betPayout, showPlaces, stablePrize } from '../../src-shared/engine/race/payoffs';
 import { PENALTY_VP, minimumBetForVp } from '../../src-shared/engine/core/players';
@@ -16,8 +16,8 @@ const NODES = [0, -Math.sqrt(3), Math.sqrt(3)];
 const WEIGHTS = [2 / 3, 1 / 6, 1 / 6];
 
 /** Per finishing order (6 horse indices read in base 6), the pass over one determinization that last met it, and where its shares went. */
-const orderSeen = new Int32Array(6 ** 6);
-const orderSlot = new Int32Array(6 ** 6);
+const orderSeen = new Int32Array(HORSE_COUNT ** HORSE_COUNT);
+const orderSlot = new Int32Array(HORSE_COUNT ** HORSE_COUNT);
 let generation = 0;
 /** Each distinct finishing order's shares within one determinization (written before they are read). */
 let shareBuffer = new Float64Array(0);
@@ -98,7 +98,7 @@ export class WinChanceTally {
   add(o: Outcomes, forecast: readonly (readonly SeatBet[])[] = []): void {
     const { view, options, n, roundsLeft, lead, bets, betOn, stables, places, rivals, sums } = this;
     const me = view.seat;
-    const dets = o.rows.length / 6;
+    const dets = o.rows.length / HORSE_COUNT;
     // What each bet and option brings per determinization and place, and each player's money before
     // the horses' places count: looked up in the loop over races.
     const betGains = bets.map((b) => gainTable(o, dets, b, places[b.seat], 0, false));
@@ -115,7 +115,7 @@ export class WinChanceTally {
       return fs.map((f) => {
         const isNew = !newTo[f.seat].has(f.h);
         newTo[f.seat].add(f.h);
-        const g = { seat: f.seat, h: f.h, vp: new Float64Array(6), money: new Float64Array(6) };
+        const g = { seat: f.seat, h: f.h, vp: new Float64Array(HORSE_COUNT), money: new Float64Array(HORSE_COUNT) };
         placeGains(o, d, f, places[f.seat], f.stake, isNew, g.vp, g.money, 0);
         return g;
       });
@@ -124,11 +124,11 @@ export class WinChanceTally {
     for (let s = 0; s < n; s++)
       for (let d = 0; d < dets; d++) {
         let m = view.players[s].money;
-        for (const h of betOn[s]) m += o.bettorMoney[d * 6 + h];
+        for (const h of betOn[s]) m += o.bettorMoney[d * HORSE_COUNT + h];
         startMoney[s * dets + d] = m;
       }
     const broke = (v: number, m: number): boolean => m < 0 || (roundsLeft > 0 && m < minimumBetForVp(v));
-    const place = new Int8Array(6);
+    const place = new Int8Array(HORSE_COUNT);
     const vp = new Float64Array(n),
       money = new Float64Array(n);
     const seenVp = new Float64Array(options.length),
@@ -137,14 +137,14 @@ export class WinChanceTally {
       byOption = new Float64Array(options.length * lead.length);
     // Race r's chance per option and quadrature node, into byOption.
     const raceShares = (d: number, r: number): void => {
-      for (let k = 0; k < 6; k++) place[o.rankings[r * 6 + k]] = k;
+      for (let k = 0; k < HORSE_COUNT; k++) place[o.rankings[r * HORSE_COUNT + k]] = k;
       for (let s = 0; s < n; s++) {
         vp[s] = view.players[s].vp;
         money[s] = startMoney[s * dets + d];
         for (const h of stables[s]) money[s] += stablePrize(place[h]);
       }
       for (let b = 0; b < bets.length; b++) {
-        const at = d * 6 + place[bets[b].h];
+        const at = d * HORSE_COUNT + place[bets[b].h];
         vp[bets[b].seat] += betGains[b].vp[at];
         money[bets[b].seat] += betGains[b].money[at];
       }
@@ -160,7 +160,7 @@ export class WinChanceTally {
         let myVp = vp[me],
           myMoney = money[me];
         for (const g of optionGains[i]) {
-          const at = d * 6 + place[g.h];
+          const at = d * HORSE_COUNT + place[g.h];
           myVp += g.vp[at];
           myMoney += g.money[at];
         }
@@ -176,7 +176,7 @@ export class WinChanceTally {
         for (let t = 0; t < lead.length; t++) byOption[i * lead.length + t] = byNode[j * lead.length + t];
       }
     };
-    const races = o.rankings.length / 6;
+    const races = o.rankings.length / HORSE_COUNT;
     // A race's share depends only on its determinization and finishing order, and most orders recur
     // within a determinization: each is worked out once and its share added again, in the same order.
     const width = options.length * lead.length;
@@ -191,7 +191,7 @@ export class WinChanceTally {
         known = 0;
       }
       let code = 0;
-      for (let k = 0; k < 6; k++) code = code * 6 + o.rankings[r * 6 + k];
+      for (let k = 0; k < HORSE_COUNT; k++) code = code * HORSE_COUNT + o.rankings[r * HORSE_COUNT + k];
       let at: number;
       if (orderSeen[code] === generation) at = orderSlot[code] * width;
       else {
@@ -275,9 +275,9 @@ function gainTable(
   stake: number,
   newHorse: boolean,
 ): { vp: Float64Array; money: Float64Array } {
-  const vp = new Float64Array(dets * 6),
-    money = new Float64Array(dets * 6);
-  for (let d = 0; d < dets; d++) placeGains(o, d, b, showsPaid, stake, newHorse, vp, money, d * 6);
+  const vp = new Float64Array(dets * HORSE_COUNT),
+    money = new Float64Array(dets * HORSE_COUNT);
+  for (let d = 0; d < dets; d++) placeGains(o, d, b, showsPaid, stake, newHorse, vp, money, d * HORSE_COUNT);
   return { vp, money };
 }
 
@@ -293,9 +293,16 @@ function placeGains(
   money: Float64Array,
   at: number,
 ): void {
-  for (let k = 0; k < 6; k++) {
-    const won = betPayout(b.kind, b.stake, k, o.rows[d * 6 + b.h], o.vpBonus[d * 6 + b.h], showsPaid);
+  for (let k = 0; k < HORSE_COUNT; k++) {
+    const won = betPayout(
+      b.kind,
+      b.stake,
+      k,
+      o.rows[d * HORSE_COUNT + b.h],
+      o.vpBonus[d * HORSE_COUNT + b.h],
+      showsPaid,
+    );
     vp[at + k] = won ? won.vp : 0;
-    money[at + k] = (won ? won.money : 0) - stake + (newHorse ? o.bettorMoney[d * 6 + b.h] : 0);
+    money[at + k] = (won ? won.money : 0) - stake + (newHorse ? o.bettorMoney[d * HORSE_COUNT + b.h] : 0);
   }
 }

@@ -1,5 +1,5 @@
 import { openBets, stakeBounds, tableWithBet } from '../../src-shared/engine/family/betting';
-import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
+import { COLORS, colorIndex, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/engine/core/types';
@@ -205,7 +205,7 @@ export function chanceBet(
   });
   // ...whose winners tell the rival the bot's harmful cards go to.
   const wins = [0, 0, 0, 0, 0, 0];
-  for (const o of base) for (let r = 0; r < o.rankings.length; r += 6) wins[o.rankings[r]]++;
+  for (const o of base) for (let r = 0; r < o.rankings.length; r += HORSE_COUNT) wins[o.rankings[r]]++;
   const cards = keys.map((k) => planFor(view, colorIndex(keyed.get(k)!.mine!.horse), (x) => wins[x]));
   const work = { dets: base.length, races: base[0].perDet };
   const chances = anytime(clock, work, (count, races, c) => {

@@ -1,4 +1,4 @@
-import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
+import { COLORS, colorIndex, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/engine/core/types';
 import { isHelpful } from '../../src-shared/engine/cards/action-cards';
@@ -21,7 +21,7 @@ type BetMove = Extract<Move, { type: 'bet' }>;
  */
 export function planFor(view: PlayerView, h: number, winWeight: (horse: number) => number): PlayedCard[] {
   let rival = h === 0 ? 1 : 0;
-  for (let x = 0; x < 6; x++) if (x !== h && winWeight(x) > winWeight(rival)) rival = x;
+  for (let x = 0; x < HORSE_COUNT; x++) if (x !== h && winWeight(x) > winWeight(rival)) rival = x;
   return view.hand.map((card) => ({ card, horse: COLORS[isHelpful(card) ? h : rival], seat: view.seat }));
 }
 
@@ -43,7 +43,7 @@ export function plannedFirstBet(
   if (!plansFirstBet(view)) return null;
   const bets = moves.filter((m): m is BetMove => m.type === 'bet');
   const horses = [...new Set(bets.map((m) => colorIndex(m.horse)))];
-  const plans = horses.map((h) => planFor(view, h, (x) => base.place[x * 6]));
+  const plans = horses.map((h) => planFor(view, h, (x) => base.place[x * HORSE_COUNT]));
   const dets = new DetSampler(view, b, random);
   const byHorse = anytime(clock, b, (count, races, c) => {
     const stats = horses.map(() => emptyStats());

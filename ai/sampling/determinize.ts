@@ -1,4 +1,4 @@
-import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
+import { COLORS, colorIndex, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import { actionDeck, isHelpful as helps } from '../../src-shared/engine/cards/action-cards';
 import type { PlayerView } from '../../src-shared/index';
 import type { PlayedCard } from '../../src-shared/engine/core/types';
@@ -87,7 +87,7 @@ function readCard(
   const f = placementFeatures(view, seat, playedBefore);
   const usual = (card: number): number => {
     const w = model[card];
-    return w ? horseChances(f, w)[h] : 1 / 6;
+    return w ? horseChances(f, w)[h] : 1 / HORSE_COUNT;
   };
   const place = cardPlace(view, seat, h);
   const tilt = [leanTilt(reading, USUAL_PLAY, place, false), leanTilt(reading, USUAL_PLAY, place, true)];

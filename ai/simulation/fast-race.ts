@@ -1,4 +1,4 @@
-import { FINISH_LINE } from '../../src-shared/engine/core/colors';
+import { DICE_OUTCOMES, FINISH_LINE, HORSE_COUNT } from '../../src-shared/engine/core/colors';
 import { nextFloat } from '../../src-shared/engine/core/rng';
 import { MOVEMENT_CARDS } from '../../src-shared/engine/cards/movement';
 import type { HorseMods } from '../../src-shared/engine/race/race';
@@ -13,26 +13,26 @@ import { MAX_RACE_ROUNDS } from '../../src-shared/engine/race/race-sim';
 const CARDS = MOVEMENT_CARDS.length;
 
 export class FastRace {
-  /** Squares per card and horse for the current rows: step[(card - 1) * 6 + h]. */
-  private readonly step = new Uint8Array(CARDS * 6);
-  private readonly rows = new Int8Array(6);
-  private readonly startSet = new Int8Array(6);
-  private readonly startAdd = new Int8Array(6);
-  private readonly sprint = new Int8Array(6);
-  private readonly finishAdd = new Int8Array(6);
-  private readonly finishStop = new Uint8Array(6);
-  private readonly lastSet = new Int8Array(6);
-  private readonly firstSet = new Int8Array(6);
-  private readonly photo = new Int8Array(6);
-  private readonly pos = new Int16Array(6);
-  private readonly onTrack = new Uint8Array(6);
+  /** Squares per card and horse for the current rows: step[(card - 1) * HORSE_COUNT + h]. */
+  private readonly step = new Uint8Array(CARDS * HORSE_COUNT);
+  private readonly rows = new Int8Array(HORSE_COUNT);
+  private readonly startSet = new Int8Array(HORSE_COUNT);
+  private readonly startAdd = new Int8Array(HORSE_COUNT);
+  private readonly sprint = new Int8Array(HORSE_COUNT);
+  private readonly finishAdd = new Int8Array(HORSE_COUNT);
+  private readonly finishStop = new Uint8Array(HORSE_COUNT);
+  private readonly lastSet = new Int8Array(HORSE_COUNT);
+  private readonly firstSet = new Int8Array(HORSE_COUNT);
+  private readonly photo = new Int8Array(HORSE_COUNT);
+  private readonly pos = new Int16Array(HORSE_COUNT);
+  private readonly onTrack = new Uint8Array(HORSE_COUNT);
   private readonly deck = new Uint8Array(CARDS);
   private readonly discard = new Uint8Array(CARDS);
-  private readonly fin = new Uint8Array(6);
+  private readonly fin = new Uint8Array(HORSE_COUNT);
   /** The last race's finishing order (horse indices). */
-  readonly ranking = new Uint8Array(6);
+  readonly ranking = new Uint8Array(HORSE_COUNT);
   /** The last race's final squares. */
-  readonly positions = new Int16Array(6);
+  readonly positions = new Int16Array(HORSE_COUNT);
   /** The engine's generator words (src-shared/engine/core/rng.ts). */
   private readonly s = new Int32Array(4);
 
@@ -48,7 +48,7 @@ export class FastRace {
 
   /** Sets the rows the race uses (after ODDS cards) and the horses' card effects. */
   setup(rows: ArrayLike<number>, mods: readonly HorseMods[]): void {
-    for (let h = 0; h < 6; h++) {
+    for (let h = 0; h < HORSE_COUNT; h++) {
       const m = mods[h];
       this.rows[h] = rows[h];
       this.startSet[h] = m.startSet;
@@ -59,7 +59,7 @@ export class FastRace {
       this.lastSet[h] = m.lastSet;
       this.firstSet[h] = m.firstSet;
       this.photo[h] = m.photo;
-      for (let c = 0; c < CARDS; c++) this.step[c * 6 + h] = MOVEMENT_CARDS[c][rows[h]];
+      for (let c = 0; c < CARDS; c++) this.step[c * HORSE_COUNT + h] = MOVEMENT_CARDS[c][rows[h]];
     }
   }
 
@@ -74,7 +74,7 @@ export class FastRace {
   run(): void {
     const { step, pos, onTrack, deck, discard, fin, ranking, rows, photo, s } = this;
     const { startSet, startAdd, lastSet, firstSet, sprint } = this;
-    for (let h = 0; h < 6; h++) {
+    for (let h = 0; h < HORSE_COUNT; h++) {
       pos[h] = 0;
       onTrack[h] = 1;
     }
@@ -83,7 +83,7 @@ export class FastRace {
       discardCount = 0,
       ranked = 0,
       round = 0;
-    while (ranked < 6 && round < MAX_RACE_ROUNDS) {
+    while (ranked < HORSE_COUNT && round < MAX_RACE_ROUNDS) {
       // The card drawn.
       const at = Math.floor(nextFloat(s) * deckCount);
       const card = deck[at];
@@ -94,10 +94,10 @@ export class FastRace {
         discardCount = 0;
       }
       discard[discardCount++] = card;
-      const base = (card - 1) * 6;
+      const base = (card - 1) * HORSE_COUNT;
       // Each horse's move, added at once: moves depend only on squares before this card.
       if (round === 0) {
-        for (let h = 0; h < 6; h++) {
+        for (let h = 0; h < HORSE_COUNT; h++) {
           const v = startSet[h] >= 0 ? startSet[h] : step[base + h];
           const m = v + startAdd[h];
           if (m > 0) pos[h] = this.cross(h, 0, m);
@@ -105,12 +105,12 @@ export class FastRace {
       } else {
         let lo = 1 << 14,
           hi = -1;
-        for (let h = 0; h < 6; h++) {
+        for (let h = 0; h < HORSE_COUNT; h++) {
           if (!onTrack[h]) continue;
           if (pos[h] < lo) lo = pos[h];
           if (pos[h] > hi) hi = pos[h];
         }
-        for (let h = 0; h < 6; h++) {
+        for (let h = 0; h < HORSE_COUNT; h++) {
           if (!onTrack[h]) continue;
           const before = pos[h];
           let v = step[base + h];
@@ -121,14 +121,14 @@ export class FastRace {
       }
       round++;
       // The two sprint dice.
-      const k = Math.floor(nextFloat(s) * 36);
-      const a = (k / 6) | 0,
-        b = k % 6;
+      const k = Math.floor(nextFloat(s) * DICE_OUTCOMES);
+      const a = (k / HORSE_COUNT) | 0,
+        b = k % HORSE_COUNT;
       if (onTrack[a]) pos[a] += sprint[a];
       if (b !== a && onTrack[b]) pos[b] += sprint[b];
       // Finishers of this round, insertion-sorted: further beyond, photo card, higher odds, lane.
       let n = 0;
-      for (let h = 0; h < 6; h++) {
+      for (let h = 0; h < HORSE_COUNT; h++) {
         if (!onTrack[h] || pos[h] < FINISH_LINE) continue;
         let i = n++;
         while (i > 0) {
@@ -148,12 +148,12 @@ export class FastRace {
       }
     }
     // A stalled race (never seen; the guard only bounds the loop) ranks the rest by position.
-    while (ranked < 6) {
+    while (ranked < HORSE_COUNT) {
       let best = -1;
-      for (let h = 0; h < 6; h++) if (onTrack[h] && (best < 0 || pos[h] > pos[best])) best = h;
+      for (let h = 0; h < HORSE_COUNT; h++) if (onTrack[h] && (best < 0 || pos[h] > pos[best])) best = h;
       ranking[ranked++] = best;
       onTrack[best] = 0;
     }
-    for (let h = 0; h < 6; h++) this.positions[h] = pos[h];
+    for (let h = 0; h < HORSE_COUNT; h++) this.positions[h] = pos[h];
   }
 }

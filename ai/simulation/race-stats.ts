@@ -1,4 +1,4 @@
-import { oddsMultiplier } from '../../src-shared/engine/core/colors';
+import { HORSE_COUNT, oddsMultiplier } from '../../src-shared/engine/core/colors';
 import { lineupByHorse, raceOdds } from '../../src-shared/engine/board/lineup';
 import { betVp } from '../../src-shared/engine/race/payoffs';
 import { resolveRaceCards } from '../../src-shared/engine/race/reveal';
@@ -11,7 +11,7 @@ import { FastRace } from './fast-race';
  * over horses of a function of that horse's place, so these per-horse figures price any bet exactly.
  */
 export interface HorseStats {
-  /** P(horse h finishes in place k): place[h * 6 + k]. */
+  /** P(horse h finishes in place k): place[h * HORSE_COUNT + k]. */
   place: Float64Array;
   /** E[1{won} × Win multiplier N] (the row can move with ODDS cards). */
   winMult: Float64Array;
@@ -27,18 +27,18 @@ export interface HorseStats {
 
 export function emptyStats(): HorseStats {
   return {
-    place: new Float64Array(36),
-    winMult: new Float64Array(6),
-    winVp: new Float64Array(6),
-    showVp3: new Float64Array(6),
-    showVp4: new Float64Array(6),
-    bettorMoney: new Float64Array(6),
+    place: new Float64Array(HORSE_COUNT * HORSE_COUNT),
+    winMult: new Float64Array(HORSE_COUNT),
+    winVp: new Float64Array(HORSE_COUNT),
+    showVp3: new Float64Array(HORSE_COUNT),
+    showVp4: new Float64Array(HORSE_COUNT),
+    bettorMoney: new Float64Array(HORSE_COUNT),
     weight: 0,
   };
 }
 
 const sim = new FastRace();
-const counts = new Float64Array(36);
+const counts = new Float64Array(HORSE_COUNT * HORSE_COUNT);
 
 /**
  * Folds `races` simulated races of one complete table (all face-down cards known, as sampled) into
@@ -60,14 +60,14 @@ export function addRaces(
   for (let i = 0; i < races; i++) {
     sim.run();
     const rk = sim.ranking;
-    for (let k = 0; k < 6; k++) counts[rk[k] * 6 + k]++;
+    for (let k = 0; k < HORSE_COUNT; k++) counts[rk[k] * HORSE_COUNT + k]++;
   }
   const w = 1 / races;
-  for (let h = 0; h < 6; h++) {
-    const p0 = counts[h * 6] * w;
-    const p3 = p0 + (counts[h * 6 + 1] + counts[h * 6 + 2]) * w;
-    const p4 = p3 + counts[h * 6 + 3] * w;
-    for (let k = 0; k < 6; k++) stats.place[h * 6 + k] += counts[h * 6 + k] * w;
+  for (let h = 0; h < HORSE_COUNT; h++) {
+    const p0 = counts[h * HORSE_COUNT] * w;
+    const p3 = p0 + (counts[h * HORSE_COUNT + 1] + counts[h * HORSE_COUNT + 2]) * w;
+    const p4 = p3 + counts[h * HORSE_COUNT + 3] * w;
+    for (let k = 0; k < HORSE_COUNT; k++) stats.place[h * HORSE_COUNT + k] += counts[h * HORSE_COUNT + k] * w;
     addPayouts(stats, h, p0, p3, p4, rows[h], rc.vpBonus[h]);
     let money = 0;
     for (const m of rc.bettorMoney[h]) money += m;

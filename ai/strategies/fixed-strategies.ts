@@ -1,4 +1,4 @@
-import { COLORS, colorIndex, type Color } from '../../src-shared/engine/core/colors';
+import { COLORS, colorIndex, HORSE_COUNT, type Color } from '../../src-shared/engine/core/colors';
 import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
@@ -95,7 +95,7 @@ function valueBet(view: PlayerView, not: Color | null): { wager: Wager; edge: nu
   for (const horse of COLORS) {
     if (horse === not) continue;
     const h = colorIndex(horse);
-    const pShow = st.place[h * 6] + st.place[h * 6 + 1] + st.place[h * 6 + 2];
+    const pShow = st.place[h * HORSE_COUNT] + st.place[h * HORSE_COUNT + 1] + st.place[h * HORSE_COUNT + 2];
     for (const [kind, edge, vp] of [
       ['win', st.winMult[h] - 1, st.winVp[h]],
       ['show', 2 * pShow - 1, st.showVp3[h]],

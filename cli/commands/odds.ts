@@ -1,4 +1,4 @@
-import { COLORS, oddsLabel, type Color } from '../../src-shared/index';
+import { COLORS, HORSE_COUNT, oddsLabel, type Color } from '../../src-shared/index';
 import { RaceSimulator, randomRaceChance } from '../../src-shared/engine/race/race-sim';
 import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import { intArg, parse, required } from '../args';
@@ -37,7 +37,7 @@ export function oddsTable(races: number, seed: string, horses: { card: number; h
     rankSum = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < races; i++) {
     const { ranking } = sim.run(rows, mods, chance);
-    for (let p = 0; p < 6; p++) {
+    for (let p = 0; p < HORSE_COUNT; p++) {
       const h = ranking[p];
       if (p === 0) wins[h]++;
       if (p < 3) top3[h]++;

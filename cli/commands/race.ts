@@ -1,4 +1,12 @@
-import { ACTION_CARDS, COLORS, actionCard, colorIndex, oddsLabel, type Color } from '../../src-shared/index';
+import {
+  ACTION_CARDS,
+  COLORS,
+  HORSE_COUNT,
+  actionCard,
+  colorIndex,
+  oddsLabel,
+  type Color,
+} from '../../src-shared/index';
 import { newOdds } from '../../src-shared/engine/race/payoffs';
 import {
   MAX_RACE_ROUNDS,
@@ -53,12 +61,12 @@ export function parseMovement(raw: string): number[] {
   return cards;
 }
 
-/** "red+blue" pairs as horse indices packed a * 6 + b. */
+/** "red+blue" pairs as horse indices packed a * HORSE_COUNT + b. */
 export function parseDice(raw: string): number[] {
   return listArg('dice', raw).map((item) => {
     const parts = item.split('+');
     if (parts.length !== 2) throw new UsageError(`--dice: "${item}" should be two colours, like red+blue.`);
-    return colorIndex(colorArg('dice', parts[0])) * 6 + colorIndex(colorArg('dice', parts[1]));
+    return colorIndex(colorArg('dice', parts[0])) * HORSE_COUNT + colorIndex(colorArg('dice', parts[1]));
   });
 }
 
@@ -92,7 +100,7 @@ function givenChance(movement: number[], dice: number[], firstPhoto: Color[] | n
     photo(tied) {
       const rank = (h: number): number => {
         const i = firstPhoto ? firstPhoto.indexOf(COLORS[h]) : -1;
-        return i < 0 ? 6 + h : i;
+        return i < 0 ? HORSE_COUNT + h : i;
       };
       const order = tied.slice().sort((a, b) => rank(a) - rank(b));
       const decidedBy = firstPhoto && tied.some((h) => firstPhoto.includes(COLORS[h])) ? 'first-photo' : 'lane order';
@@ -104,7 +112,7 @@ function givenChance(movement: number[], dice: number[], firstPhoto: Color[] | n
 }
 
 function die(k: number): string {
-  return `${COLORS[(k / 6) | 0]}+${COLORS[k % 6]}`;
+  return `${COLORS[(k / HORSE_COUNT) | 0]}+${COLORS[k % HORSE_COUNT]}`;
 }
 
 export function race(argv: string[]): CliResult {
@@ -191,7 +199,7 @@ export function race(argv: string[]): CliResult {
     const row = [
       String(r.round),
       String(r.card),
-      die(r.dice[0] * 6 + r.dice[1]),
+      die(r.dice[0] * HORSE_COUNT + r.dice[1]),
       ...COLORS.map((_, h) => (done.has(h) ? '·' : String(r.positions[h]))),
       r.ranked.map((h) => COLORS[h]).join(', '),
     ];

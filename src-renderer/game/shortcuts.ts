@@ -1,3 +1,5 @@
+import { HORSE_COUNT } from '../../src-shared/index';
+
 /**
  * The table's keyboard shortcuts: which key does what. The page's handler (use-shortcuts.ts) acts
  * on the decision on screen; the list is shown in Settings and in How to play.
@@ -50,7 +52,7 @@ export function shortcutFor(e: KeyPress, target: KeyTarget | null): Shortcut | n
   if (key === '?') return { kind: 'help' };
   if (key === 'Enter') return pressesItself(target) ? null : { kind: 'confirm' };
   if (key === ' ') return pressesItself(target) ? null : { kind: 'continue' };
-  if (/^[1-6]$/.test(key)) return { kind: 'horse', index: Number(key) - 1 };
+  if (/^[1-9]$/.test(key) && Number(key) <= HORSE_COUNT) return { kind: 'horse', index: Number(key) - 1 };
   const k = key.toLowerCase();
   if (k === 'w') return { kind: 'bet', bet: 'win' };
   if (k === 's') return { kind: 'bet', bet: 'show' };

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef, watch } from 'vue';
 import {
   EngineException,
+  FAMILY_BOARD_SEATS,
   type AnyGameOptions,
   type EngineError,
   type PartyView,
@@ -56,8 +57,9 @@ interface SaveTarget {
   seats: Seat[];
 }
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
+/** Seats of the Family and Board Games (the Party Game's are PARTY_SEATS). */
+export const MIN_PLAYERS = FAMILY_BOARD_SEATS.min;
+export const MAX_PLAYERS = FAMILY_BOARD_SEATS.max;
 /** Tables of hidden cards the forecast samples (each raced 40 times): about 1,200 races. */
 const FORECAST_SAMPLES = 30;
 

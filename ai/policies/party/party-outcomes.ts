@@ -1,5 +1,5 @@
 import { betReturn, type PartyView } from '../../../src-shared/engine/party/index';
-import { colorIndex, type Bet } from '../../../src-shared/index';
+import { colorIndex, HORSE_COUNT, type Bet } from '../../../src-shared/index';
 
 /**
  * What a Party race means for the bets: the winner and who else is on places 2–3. Every horse has
@@ -9,8 +9,8 @@ import { colorIndex, type Bet } from '../../../src-shared/index';
  */
 export const RACE_OUTCOMES: readonly (readonly number[])[] = (() => {
   const out: number[][] = [];
-  for (let w = 0; w < 6; w++) {
-    const rest = [0, 1, 2, 3, 4, 5].filter((h) => h !== w);
+  for (let w = 0; w < HORSE_COUNT; w++) {
+    const rest = Array.from({ length: HORSE_COUNT }, (_, h) => h).filter((h) => h !== w);
     for (let i = 0; i < rest.length; i++)
       for (let j = i + 1; j < rest.length; j++)
         out.push([w, rest[i], rest[j], ...rest.filter((h) => h !== rest[i] && h !== rest[j])]);

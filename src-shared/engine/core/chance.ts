@@ -1,4 +1,4 @@
-import { COLORS, isColor } from './colors';
+import { COLORS, DICE_OUTCOMES, HORSE_COUNT, isColor } from './colors';
 import { err, type EngineError } from './errors';
 import { drawCard, drawableNow } from '../board/purchase';
 import { breakTie } from './round-end';
@@ -39,8 +39,8 @@ export function chanceOutcomes(s: GameState): { action: ChanceAction; probabilit
   }
   return COLORS.flatMap((a) =>
     COLORS.map((b) => ({
-      action: { type: 'chance', kind: 'dice', dice: [a, b] } as ChanceAction,
-      probability: 1 / 36,
+      action: { type: 'chance', kind: 'dice', dice: [a, b] },
+      probability: 1 / DICE_OUTCOMES,
     })),
   );
 }
@@ -58,8 +58,8 @@ export function sampleChance(s: GameState): ChanceAction {
   if (s.race?.next === 'movement') {
     return { type: 'chance', kind: 'movement', card: s.movementDeck[Math.floor(u * s.movementDeck.length)] };
   }
-  const k = Math.floor(u * 36);
-  return { type: 'chance', kind: 'dice', dice: [COLORS[Math.floor(k / 6)], COLORS[k % 6]] };
+  const k = Math.floor(u * DICE_OUTCOMES);
+  return { type: 'chance', kind: 'dice', dice: [COLORS[Math.floor(k / HORSE_COUNT)], COLORS[k % HORSE_COUNT]] };
 }
 
 export function validateChance(s: GameState, a: ChanceAction): EngineError | null {

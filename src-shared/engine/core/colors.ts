@@ -3,6 +3,8 @@ export const COLORS = ['black', 'blue', 'green', 'red', 'yellow', 'white'] as co
 export type Color = (typeof COLORS)[number];
 /** How many horses run, so how many stables, lanes and finishing places there are. */
 export const HORSE_COUNT = COLORS.length;
+/** The two sprint dice each show one of the colours (docs/rules.md §1): outcomes packed `a * HORSE_COUNT + b`. */
+export const DICE_OUTCOMES = HORSE_COUNT * HORSE_COUNT;
 /** Index of a colour in lane order; horses are stored by this index. */
 export type HorseIndex = 0 | 1 | 2 | 3 | 4 | 5;
 

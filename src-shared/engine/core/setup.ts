@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLORS, colorIndex } from './colors';
+import { COLORS, HORSE_COUNT, colorIndex } from './colors';
 import { actionDeck } from '../cards/action-cards';
 import { CHARACTERS, character } from '../cards/characters';
 import { MOVEMENT_CARD_NUMBERS } from '../cards/movement';
@@ -31,8 +31,8 @@ const optionsSchema = z
       .object({
         stableOrder: z
           .array(colorSchema)
-          .length(6)
-          .refine((a) => new Set(a).size === 6)
+          .length(HORSE_COUNT)
+          .refine((a) => new Set(a).size === HORSE_COUNT)
           .optional(),
         characters: z.array(z.string()).optional(),
         firstPlayer: seatNumber(5).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLORS } from '../core/colors';
+import { COLORS, HORSE_COUNT } from '../core/colors';
 import { seatNumber } from '../core/seat-number';
 import { PARTY_SEATS } from './setup';
 
@@ -9,7 +9,7 @@ const color = z.enum(COLORS);
 
 const partyPlayerActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bet'), seat, horse: color, kind: z.enum(['win', 'show']), stake: z.number().int() }),
-  z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(6) }),
+  z.object({ type: z.literal('photoOrder'), seat, order: z.array(color).min(2).max(HORSE_COUNT) }),
 ]);
 
 const partyChanceSchema = z.discriminatedUnion('kind', [
@@ -18,7 +18,7 @@ const partyChanceSchema = z.discriminatedUnion('kind', [
     type: z.literal('chance'),
     kind: z.literal('movement'),
     card: z.number().int(),
-    order: z.array(color).length(6),
+    order: z.array(color).length(HORSE_COUNT),
   }),
 ]);
 

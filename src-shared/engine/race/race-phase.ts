@@ -1,4 +1,4 @@
-import { COLORS, FINISH_LINE, colorIndex, type Color } from '../core/colors';
+import { COLORS, FINISH_LINE, HORSE_COUNT, colorIndex, type Color } from '../core/colors';
 import { applyMovement, applySprint, movementSteps, rankFinishers } from './race';
 import { lineupByHorse, raceOdds } from '../board/lineup';
 import { resolveRaceCards } from './reveal';
@@ -91,5 +91,5 @@ function commitRanking(race: RaceState): void {
 }
 
 export function raceFinished(s: GameState): boolean {
-  return s.race !== null && s.race.ranking.length === 6;
+  return s.race !== null && s.race.ranking.length === HORSE_COUNT;
 }

@@ -1,4 +1,4 @@
-import { FINISH_LINE, HORSE_COUNT, clampRow } from '../core/colors';
+import { DICE_OUTCOMES, FINISH_LINE, HORSE_COUNT, clampRow } from '../core/colors';
 import { MOVEMENT_CARD_NUMBERS } from '../cards/movement';
 import { applyMovement, applySprint, movementSteps, rankFinishers, type HorseMods } from './race';
 
@@ -12,7 +12,7 @@ import { applyMovement, applySprint, movementSteps, rankFinishers, type HorseMod
 export interface RaceChance {
   /** The movement card to turn: one of `deck[0 .. count)`, the cards still in the deck. */
   movement(deck: readonly number[], count: number): number;
-  /** Both sprint dice as horse indices, packed `a * 6 + b` (0..35). */
+  /** Both sprint dice as horse indices, packed `a * HORSE_COUNT + b` (0..DICE_OUTCOMES - 1). */
   dice(): number;
   /**
    * The first player's order for a run of horses still tied on equal odds (given in lane
@@ -67,7 +67,7 @@ export function raceRows(rows: readonly number[], oddsShift: readonly number[]):
 export function randomRaceChance(random: () => number): RaceChance {
   return {
     movement: (deck, count) => deck[Math.floor(random() * count)],
-    dice: () => Math.floor(random() * 36),
+    dice: () => Math.floor(random() * DICE_OUTCOMES),
   };
 }
 
@@ -138,7 +138,7 @@ export class RaceSimulator {
       const moved = trace ? positions.slice() : null;
       // 3. Sprint.
       const k = chance.dice();
-      if (!(k >= 0 && k < 36)) throw new RaceSimError(`Dice outcome ${k} is not 0..35.`);
+      if (!(k >= 0 && k < DICE_OUTCOMES)) throw new RaceSimError(`Dice outcome ${k} is not 0..${DICE_OUTCOMES - 1}.`);
       const dieA = (k / HORSE_COUNT) | 0,
         dieB = k % HORSE_COUNT;
       applySprint(positions, onTrack, dieA, dieB, mods);
