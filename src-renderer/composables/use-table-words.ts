@@ -1,5 +1,5 @@
 import { computed, type Ref } from 'vue';
-import { useI18n } from 'vue-i18n';
+import { useTranslate } from '../i18n/use-translate';
 import type { PartyView, PlayerAction } from '../../src-shared/index';
 import { refusalText, type Refusal } from '../game/refusal-text';
 import { useGameStore, type PlayerView } from '../stores/game-store';
@@ -10,7 +10,7 @@ import { useGameStore, type PlayerView } from '../stores/game-store';
  */
 export function useTableWords(view: Ref<PlayerView | PartyView>) {
   const game = useGameStore();
-  const { t } = useI18n();
+  const t = useTranslate();
   const names = computed(() => view.value.players.map((p) => p.name));
   const word = (e: Refusal): string => refusalText(t, e, names.value, view.value.seat);
   const explain = (a: PlayerAction): string | null => {

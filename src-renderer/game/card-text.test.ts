@@ -5,10 +5,9 @@ import { cardName } from './card-text';
 describe('cardName', () => {
   it("keeps printed names and names Goal cards by their goal in the player's language", () => {
     const { t } = createAppI18n('fr').global;
-    const tr = (key: string, values?: Record<string, string>) => (values ? t(key, values) : t(key));
-    expect(cardName(1, tr)).toBe('Magna Velocitas');
-    expect(cardName(36, tr)).toBe('Costantino');
-    expect(cardName(46, tr)).toBe('Objectif : Plus grand nombre de cartes Propriétaire d’écurie');
+    expect(cardName(1, t)).toBe('Magna Velocitas');
+    expect(cardName(36, t)).toBe('Costantino');
+    expect(cardName(46, t)).toBe('Objectif : Plus grand nombre de cartes Propriétaire d’écurie');
     expect(cardName(59, createAppI18n('en').global.t)).toBe('Goal: Fewest VP (before goals)');
   });
 });

@@ -10,10 +10,11 @@ import {
 import { cardInfo } from './cards';
 import { colorParam as color, itemParam, type MessageParam } from './message-text';
 import { auctionMessage, payoffVp } from './payoff-text';
+import type { MessageKey } from '../i18n/keys';
 
 /** A line of the log, worded when shown (message-text.ts) so it follows the language. */
 export interface LogEntry {
-  key: string;
+  key: MessageKey;
   params: Record<string, MessageParam>;
   /** The acting seat, if a player acted. */
   seat: number | null;
@@ -33,7 +34,7 @@ export interface LogEntry {
 export function describe(before: GameState, a: Action, after: GameState, viewer: number): LogEntry[] {
   const out: LogEntry[] = [];
   const name = (seat: number): string => before.players[seat]?.name ?? '?';
-  const line = (key: string, params: Record<string, MessageParam>, seat: number | null = null): void => {
+  const line = (key: MessageKey, params: Record<string, MessageParam>, seat: number | null = null): void => {
     out.push({ key, params, seat });
   };
   if (a.type === 'chance') {

@@ -1,4 +1,5 @@
 import type { Color, OwnedItem, WantedItem } from '../../src-shared/index';
+import type { MessageKey, Translate } from '../i18n/keys';
 import { cardName } from './card-text';
 import { numberFormat } from './formats';
 
@@ -10,15 +11,23 @@ import { numberFormat } from './formats';
 export type MessageParam =
   | string
   | number
-  | { t: string; params?: Record<string, MessageParam> }
+  | { t: MessageKey; params?: Record<string, MessageParam> }
   | { card: number }
   | { signed: number }
   | MessageParam[];
 
-/** vue-i18n's `t`, as these helpers call it. */
-export type Translate = (key: string, values?: Record<string, string>) => string;
+export type { Translate };
 
 export const colorParam = (c: Color): MessageParam => ({ t: `color.${c}` });
+
+const RANK_KEYS = ['rank.p1', 'rank.p2', 'rank.p3', 'rank.p4', 'rank.p5', 'rank.p6'] as const;
+
+/** The message key of a finishing place (1 = first), as the rulebook writes it: `rank.p1` … `rank.p6`. */
+export function rankKey(place: number): MessageKey {
+  const key = RANK_KEYS[place - 1];
+  if (key === undefined) throw new RangeError(`no finishing place ${place}`);
+  return key;
+}
 
 /** A stable, card or unnamed Goal card changing hands; a Goal card is named only when `goalShown`. */
 export function itemParam(item: WantedItem | OwnedItem, goalShown = true): MessageParam {
@@ -45,6 +54,6 @@ export function paramText(t: Translate, p: MessageParam): string {
 }
 
 /** The message `key` in the current language, its params worded first. */
-export function messageText(t: Translate, key: string, params: Record<string, MessageParam> = {}): string {
+export function messageText(t: Translate, key: MessageKey, params: Record<string, MessageParam> = {}): string {
   return t(key, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, paramText(t, v)])));
 }

@@ -1,5 +1,5 @@
 import { MOVEMENT_CARDS, type PartyAction, type PartyState } from '../../src-shared/index';
-import { colorParam as color } from './message-text';
+import { colorParam as color, type MessageParam } from './message-text';
 import type { LogEntry } from './log';
 
 /**
@@ -12,13 +12,18 @@ export function describeParty(before: PartyState, a: PartyAction, after: PartySt
   if (a.type === 'chance' && a.kind === 'bookmaker') {
     out.push({ key: 'party.log.firstBookmaker', params: { player: name(a.seat) }, seat: null });
   } else if (a.type === 'chance') {
-    const values = a.order.map((c, k) => ({
+    const values = a.order.map((c, k): MessageParam => ({
       t: 'party.log.laneValue',
       params: { horse: color(c), n: MOVEMENT_CARDS[a.card - 1]?.[k] ?? 0 },
     }));
     out.push({ key: 'party.log.card', params: { card: a.card, values }, seat: null });
   } else if (a.type === 'bet') {
-    const params = { player: name(a.seat), stake: a.stake, horse: color(a.horse), kind: { t: `bet.${a.kind}` } };
+    const params = {
+      player: name(a.seat),
+      stake: a.stake,
+      horse: color(a.horse),
+      kind: { t: `bet.${a.kind}` as const },
+    };
     out.push({ key: 'log.bet', params, seat: a.seat });
   } else {
     out.push({ key: 'log.photoOrder', params: { player: name(a.seat), order: a.order.map(color) }, seat: a.seat });

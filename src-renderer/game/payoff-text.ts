@@ -1,10 +1,11 @@
 import type { AuctionResult, PayoffItem, PayoffLine } from '../../src-shared/index';
 import { payoffItemMoney, payoffItemVp } from '../../src-shared/engine/race/payoffs';
 import { colorParam, type MessageParam } from './message-text';
+import type { MessageKey } from '../i18n/keys';
 
 /** A message key with its params. */
 export interface Message {
-  key: string;
+  key: MessageKey;
   params: Record<string, MessageParam>;
 }
 

@@ -1,5 +1,6 @@
 import { COLORS, MOVEMENT_CARDS, oddsLabel, type PlayerView } from '../../src-shared/index';
-import { colorParam, type MessageParam } from './message-text';
+import { colorParam, rankKey, type MessageParam } from './message-text';
+import type { MessageKey } from '../i18n/keys';
 
 /**
  * What happened between two engine views of a race, worded as callouts over the horses. The
@@ -7,7 +8,7 @@ import { colorParam, type MessageParam } from './message-text';
  */
 export interface Cue {
   horse: number;
-  key: string;
+  key: MessageKey;
   params: Record<string, MessageParam>;
   tone: 'good' | 'bad' | 'info';
 }
@@ -74,7 +75,7 @@ export function diceCues(before: Race, after: Race): Cue[] {
   const placed: Cue[] = after.ranking.slice(before.ranking.length).map((h, i) => ({
     horse: h,
     key: 'show.place',
-    params: { place: { t: `rank.p${before.ranking.length + i + 1}` } },
+    params: { place: { t: rankKey(before.ranking.length + i + 1) } },
     tone: 'info',
   }));
   // A horse both sprinting and finishing is called out for its place.

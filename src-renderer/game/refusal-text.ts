@@ -1,6 +1,7 @@
 import type { EngineError } from '../../src-shared/index';
 import { colorParam, itemParam, messageText, type MessageParam, type Translate } from './message-text';
 import type { Message } from './payoff-text';
+import type { SubKey } from '../i18n/keys';
 
 /** Why a move was refused: the engine's reason, or this game being played in another tab now. */
 export type Refusal = EngineError | { code: 'GAME_ELSEWHERE'; params: Record<string, never> };
@@ -12,7 +13,10 @@ export type Refusal = EngineError | { code: 'GAME_ELSEWHERE'; params: Record<str
  */
 export function refusalMessage(e: Refusal, names: readonly string[], me: number): Message {
   const name = (seat: number): MessageParam => names[seat] ?? '?';
-  const m = (key: string, params: Record<string, MessageParam> = {}): Message => ({ key: `refusal.${key}`, params });
+  const m = (key: SubKey<'refusal'>, params: Record<string, MessageParam> = {}): Message => ({
+    key: `refusal.${key}`,
+    params,
+  });
   switch (e.code) {
     case 'BAD_ACTION':
       // An empty or unreadable stake box is the one malformed move a player can type.
@@ -70,7 +74,7 @@ export function refusalMessage(e: Refusal, names: readonly string[], me: number)
     case 'OFFER_REFUSED':
       return m('offerRefused');
     case 'NOT_OWNED': {
-      const item = e.params.item.kind === 'goal' ? { t: 'refusal.anyGoal' } : itemParam(e.params.item);
+      const item: MessageParam = e.params.item.kind === 'goal' ? { t: 'refusal.anyGoal' } : itemParam(e.params.item);
       return e.params.seat === me ? m('notOwnedByYou', { item }) : m('notOwned', { player: name(e.params.seat), item });
     }
     case 'GOAL_UNASKED':

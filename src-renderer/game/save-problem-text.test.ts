@@ -25,7 +25,7 @@ describe('save problems in the player language', () => {
   it.each(['en', 'fr', 'it'] as Locale[])('every code has a %s message that names its file or slot', (locale) => {
     const { t } = createAppI18n(locale).global;
     for (const p of Object.values(EVERY_CODE)) {
-      const text = saveProblemMessage((key, params) => t(key, params), p);
+      const text = saveProblemMessage(t, p);
       expect(text, p.code).not.toContain('saveProblem.');
       const named = 'file' in p.params ? p.params.file : 'slot' in p.params ? p.params.slot : null;
       if (named) expect(text, p.code).toContain(named);
@@ -34,8 +34,7 @@ describe('save problems in the player language', () => {
 
   it('words a SaveFailure by its code and keeps the text of any other error', () => {
     const { t } = createAppI18n('fr').global;
-    const tr = (key: string, params: Record<string, unknown>) => t(key, params);
-    expect(saveProblemMessage(tr, new SaveFailure(EVERY_CODE.diskFull))).toBe('g.json : le disque est plein.');
-    expect(saveProblemMessage(tr, new Error('boom'))).toBe('boom');
+    expect(saveProblemMessage(t, new SaveFailure(EVERY_CODE.diskFull))).toBe('g.json : le disque est plein.');
+    expect(saveProblemMessage(t, new Error('boom'))).toBe('boom');
   });
 });

@@ -1,6 +1,6 @@
 import { saveProblemOf, type SaveProblem } from '../../src-shared/save/save-problem';
 
-type Translate = (key: string, params: Record<string, unknown>) => string;
+import type { Translate } from '../i18n/keys';
 
 /** A save problem (or any error from a save operation) in the player's language. */
 export function saveProblemMessage(t: Translate, problem: SaveProblem | unknown): string {

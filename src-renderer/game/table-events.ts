@@ -1,5 +1,6 @@
 import type { PlayerAction, PlayerView } from '../../src-shared/index';
 import { colorParam as color, itemParam, type MessageParam } from './message-text';
+import type { MessageKey, SubKey } from '../i18n/keys';
 
 /**
  * What a player just did at the table (a card bought, a bet placed, a stable sold, an offer made
@@ -8,7 +9,7 @@ import { colorParam as color, itemParam, type MessageParam } from './message-tex
  */
 export interface TableEvent {
   seat: number;
-  key: string;
+  key: MessageKey;
   params: Record<string, MessageParam>;
   /** The player's money change, when the move cost or paid something. */
   money: number | null;
@@ -23,7 +24,7 @@ export function tableEvents(before: PlayerView, a: PlayerAction, after: PlayerVi
     return d === 0 ? null : d;
   };
   const say = (
-    key: string,
+    key: SubKey<'events'>,
     params: Record<string, MessageParam> = {},
     tone: TableEvent['tone'] = 'info',
     seat = a.seat,

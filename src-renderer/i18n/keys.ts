@@ -30,9 +30,10 @@ export type SubKey<Prefix extends string> = MessageKey extends infer K
 /** Named values of a message (vue-i18n interpolates them as text). */
 export type MessageValues = Record<string, unknown>;
 
-/** vue-i18n's `t`, with its keys checked: plain, with named values, or plural by a count. */
+/** vue-i18n's `t`, with its keys checked: plain, with named values, plural by a count, or both. */
 export interface Translate {
   (key: MessageKey): string;
   (key: MessageKey, values: MessageValues): string;
-  (key: MessageKey, plural: number, values?: MessageValues): string;
+  (key: MessageKey, values: MessageValues, plural: number): string;
+  (key: MessageKey, plural: number): string;
 }

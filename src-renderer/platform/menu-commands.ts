@@ -1,4 +1,5 @@
 import type { MenuCommand, Platform } from '../../src-shared/platform/platform-api';
+import type { MessageKey } from '../i18n/keys';
 
 /** What the app screens offer to the application menu. */
 export interface MenuTargets {
@@ -12,7 +13,7 @@ export interface MenuTargets {
   startTutorial(): void;
   /** A message for the user (already translated); `error` marks a failure. */
   notify(text: string, error: boolean): void;
-  t(key: string, values?: Record<string, string>): string;
+  t(key: MessageKey, values?: Record<string, string>): string;
 }
 
 /** Carries out one application menu command (desktop menu: Game > New, Continue, Open, Export, Import; Help > Tutorial). */

@@ -1,4 +1,5 @@
 import type { PartyView } from '../../src-shared/index';
+import { rankKey } from '../game/message-text';
 import { RACE_MS, type Speed } from '../game/pacing';
 import { play } from '../game/sound';
 import type { StageContext } from './race-staging';
@@ -31,7 +32,7 @@ export async function presentPartyStep(
     track.ranking.slice(before.track.ranking.length).forEach((h, i) => {
       const place = before.track!.ranking.length + i + 1;
       stage.callout(
-        { horse: h, key: 'show.place', params: { place: { t: `rank.p${place}` } }, tone: 'good' },
+        { horse: h, key: 'show.place', params: { place: { t: rankKey(place) } }, tone: 'good' },
         Math.max(1200, beat * 1.8),
       );
     });

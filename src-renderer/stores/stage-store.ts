@@ -2,13 +2,14 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { PartyView, PlayerView } from '../../src-shared/index';
 import type { MessageParam } from '../game/message-text';
+import type { MessageKey } from '../i18n/keys';
 import type { TableEvent } from '../game/table-events';
 
 /** A word over a horse on the track: a card taking effect, a sprint, a finish. */
 export interface Callout {
   id: number;
   horse: number;
-  key: string;
+  key: MessageKey;
   params: Record<string, MessageParam>;
   tone: 'good' | 'bad' | 'info';
 }

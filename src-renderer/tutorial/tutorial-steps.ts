@@ -7,6 +7,7 @@ import {
   type PlayerView,
 } from '../../src-shared/index';
 import { colorParam, type MessageParam } from '../game/message-text';
+import type { MessageKey, SubKey } from '../i18n/keys';
 import { backedHorse, favourite, suggestFirstBet, suggestPlay, suggestSecondBet } from './tutorial-moves';
 
 /** What the coach reads: the table as the player sees it and whether the payoff moment is up. */
@@ -17,13 +18,16 @@ export interface TutorialContext {
 
 type Params = Record<string, MessageParam>;
 
+/** A step's id: its title and body are `tutorial.<id>.title` and `.body` in the messages. */
+type StepId = SubKey<'tutorial'> extends infer K ? (K extends `${infer Id}.title` ? Id : never) : never;
+
 export interface TutorialMessage {
-  key: string;
+  key: MessageKey;
   params: Params;
 }
 
 export interface TutorialStep {
-  id: string;
+  id: StepId;
   /** CSS selector of the table element the mark points at; null: the middle of the table. */
   target: string | null;
   /** Shown once the game has come this far. */
@@ -111,7 +115,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
     },
     params: (c) => {
       const bet = suggestFirstBet(c.view);
-      const labels = { show: { t: 'bet.show' }, place: { t: 'bet.place' } };
+      const labels = { show: { t: 'bet.show' }, place: { t: 'bet.place' } } as const;
       const stake = bet?.stake ?? minimumBetForVp(me(c).vp);
       return { ...labels, ...horseAt(c, bet?.horse ?? favourite(c.view)), stake };
     },
@@ -143,7 +147,7 @@ export const TUTORIAL_STEPS: readonly TutorialStep[] = [
       const hand = [...c.view.hand]
         .sort((a, b) => Number(helpful(b)) - Number(helpful(a)))
         .map((card) => ({
-          t: helpful(card) ? 'tutorial.fix.helpsCard' : 'tutorial.fix.harmsCard',
+          t: helpful(card) ? ('tutorial.fix.helpsCard' as const) : ('tutorial.fix.harmsCard' as const),
           params: { card: { card } },
         }));
       return {

@@ -7,7 +7,7 @@ import { STABLE_PRIZES } from '../../../src-shared/engine/race/payoffs';
 import { cardName, cardTextKey, characterTextKey } from '../../game/card-text';
 import { faceData, type CardRef } from './card-model';
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+import type { Translate as T } from '../../i18n/keys';
 
 /** A face's words in the player's language: printed names stay, rules texts come from the messages. */
 export interface FaceText {
@@ -22,7 +22,7 @@ export interface FaceText {
 function words(card: CardRef, t: T): Omit<FaceText, 'label'> {
   if (typeof card === 'number') {
     const text = t(cardTextKey(card));
-    const name = cardName(card, (k, v) => t(k, v));
+    const name = cardName(card, t);
     switch (faceData(card).deck) {
       case 'action':
         return { name, title: t(`cards.actionTitle.${actionCard(card).colour}`), text };
@@ -61,7 +61,7 @@ function words(card: CardRef, t: T): Omit<FaceText, 'label'> {
 export function faceText(card: CardRef, t: T): FaceText {
   const w = words(card, t);
   const face = faceData(card);
-  const name = typeof card === 'number' ? cardName(card, (k, v) => t(k, v)) : w.name;
+  const name = typeof card === 'number' ? cardName(card, t) : w.name;
   const parts = [
     typeof card === 'number' ? t('cards.numbered', { no: card, name }) : '',
     typeof card === 'object' && card.deck === 'movement' ? t('cards.movementName', { no: card.no }) : '',

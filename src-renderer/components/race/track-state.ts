@@ -1,5 +1,6 @@
 import type { PartyView } from '../../../src-shared/index';
 import type { PlayerView } from '../../stores/game-store';
+import type { MessageKey } from '../../i18n/keys';
 
 /**
  * What the racecourse reads from either mode's view: the Family and Board Games run `race`, the
@@ -18,7 +19,7 @@ export interface TrackState {
   next: string;
   photo: boolean;
   /** The photo-finish banner's message key. */
-  banner: string;
+  banner: MessageKey;
 }
 
 export function trackState(view: PlayerView | PartyView): TrackState {

@@ -1,6 +1,6 @@
 import { err, type EngineError } from '../core/errors';
 import { hasPower } from '../core/players';
-import type { GameState, InPhase, PurchaseKind, PurchaseState } from '../core/types';
+import type { GameState, InPhase, OncePerPhaseKind, PurchaseKind, PurchaseState } from '../core/types';
 
 /*
  * The bookkeeping every purchase option shares (docs/rules.md §7): the phase's state, the
@@ -8,7 +8,8 @@ import type { GameState, InPhase, PurchaseKind, PurchaseState } from '../core/ty
  */
 
 /** Options usable at most once per phase (Miss Double may repeat her step-1 kind in step 2). */
-const ONCE_PER_PHASE: readonly PurchaseKind[] = ['goal', 'assistant', 'horse', 'stable', 'fromPlayer', 'clearance'];
+const ONCE_PER_PHASE: readonly OncePerPhaseKind[] = ['goal', 'assistant', 'horse', 'stable', 'fromPlayer', 'clearance'];
+const oncePerPhase = (kind: PurchaseKind): kind is OncePerPhaseKind => ONCE_PER_PHASE.some((k) => k === kind);
 
 /** A purchase phase at its first step: nothing taken, drawn, offered or refused yet. */
 export function newPurchase(s: GameState): PurchaseState {
@@ -34,7 +35,7 @@ export function purchaseOf(s: GameState): PurchaseState {
 
 /** Why this seat may not take this kind of option now, or null. */
 export function limitProblem(s: GameState, seat: number, kind: PurchaseKind): EngineError | null {
-  if (!ONCE_PER_PHASE.includes(kind)) return null;
+  if (!oncePerPhase(kind)) return null;
   const pur = purchaseOf(s);
   const [first] = pur.taken[seat];
   if (pur.step === 2 && first === kind) {

@@ -1,5 +1,5 @@
 import type { Color } from './colors';
-import type { BetKind, DeckName, LoanKind, PurchaseKind, WantedItem } from './types';
+import type { BetKind, DeckName, LoanKind, OncePerPhaseKind, WantedItem } from './types';
 
 /**
  * Why an action or an option was refused, as data: a code and the few values the app needs to
@@ -41,7 +41,7 @@ export interface ErrorParams {
   /** A photo-finish order must name exactly these horses. */
   BAD_ORDER: { tied: Color[] };
   /** This purchase option was taken in the first step; it is allowed once per phase. */
-  ONCE_PER_PHASE: { option: PurchaseKind };
+  ONCE_PER_PHASE: { option: OncePerPhaseKind };
   DECK_EMPTY: { deck: 'action' | DeckName };
   STABLE_OWNED: { horse: Color };
   /** A player takes each kind of loan once per game. */

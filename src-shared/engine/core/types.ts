@@ -69,6 +69,8 @@ export type WantedItem =
 
 /** Purchase options; each limits itself per phase as docs/rules.md §7 says. */
 export type PurchaseKind = 'actions' | DeckName | 'stable' | 'pass' | 'loan' | 'fromPlayer' | 'clearance';
+/** The options usable at most once per purchase phase (docs/rules.md §7). */
+export type OncePerPhaseKind = Exclude<PurchaseKind, 'actions' | 'pass' | 'loan'>;
 
 export interface PurchaseState {
   step: 1 | 2;
