@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../src-shared/index';
 import { perturbHidden } from './testing/perturb-hidden';
-import { mulberry32 } from '../src-shared/testing/random-game';
+import { seededRandom } from '../src-shared/testing/random-game';
 import { BOT_LEVELS, chooseAction, type DecideOptions } from './index';
 import { botGame } from './testing/bot-game';
 
@@ -13,7 +13,7 @@ const WORK: DecideOptions = { maxSamples: 2, maxRaces: 24 };
 
 describe('bots (work-capped)', () => {
   it('see nothing hidden: a hidden change consistent with the view leaves the decision unchanged', () => {
-    const random = mulberry32(7);
+    const random = seededRandom(7);
     let checked = 0,
       changed = 0;
     for (const mode of ['family', 'board'] as const) {

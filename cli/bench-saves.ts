@@ -3,7 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replay, type AnyGameRecord, type GameOptions } from '../src-shared/index';
 import { makeSave, serializeSave } from '../src-shared/save/save-file';
-import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../src-shared/testing/random-game';
 import { savesFolder } from '../src-main/saves-folder';
 import { checkOwnSave } from '../src-shared/save/save-summary';
 
@@ -40,7 +40,7 @@ async function timed(runs: number, work: (run: number) => Promise<unknown>): Pro
 
 async function benchAutosave(): Promise<void> {
   const options: GameOptions = { mode: 'board', players: ['A', 'B', 'C', 'D', 'E', 'F'], seed: 'bench-autosave' };
-  const { actions } = playRandomGame(options, mulberry32(6));
+  const { actions } = playRandomGame(options, seededRandom(6));
   const ACTIONS = 21;
   // The record and the state after each action of a stretch, made before the clock starts.
   const stretch = (from: number) =>
@@ -76,7 +76,7 @@ async function benchAutosave(): Promise<void> {
 async function benchListing(count: number): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'hf-bench-saves-'));
   try {
-    const random = mulberry32(18);
+    const random = seededRandom(18);
     // Up to 200 distinct games; a larger folder holds copies of them under other slots.
     const games = Math.min(count, 200);
     let bytes = 0;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../src-shared/testing/random-game';
+import { seededRandom } from '../src-shared/testing/random-game';
 import { fitConditionalLogit, type Choice } from './conditional-logit';
 
 describe('fitConditionalLogit', () => {
   it('recovers the weights that generated the choices', () => {
     const truth = [1.5, -0.8, 0.3];
-    const r = mulberry32(11);
+    const r = seededRandom(11);
     const choices: Choice[] = [];
     for (let i = 0; i < 4000; i++) {
       const features = Array.from({ length: 6 * 3 }, () => 2 * r() - 1);

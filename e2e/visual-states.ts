@@ -12,7 +12,7 @@ import {
 } from '../src-shared/index';
 import { makeSave, serializeSave, type Seat } from '../src-shared/save/save-file';
 import { randomPartyAction } from '../src-shared/engine/party/testing/random-party';
-import { mulberry32 } from '../src-shared/testing/random-game';
+import { seededRandom } from '../src-shared/testing/random-game';
 import type { GameOptions } from '../src-shared/engine/core/types';
 
 /**
@@ -44,7 +44,7 @@ export function preparedSave(
   hour = 20,
   humans: readonly number[] = [0],
 ): string {
-  const random = mulberry32(Number(options.seed ?? 1));
+  const random = seededRandom(Number(options.seed ?? 1));
   let found = false;
   const agent = modestAgent(random);
   const { state, actions } = playGame(
@@ -69,7 +69,7 @@ export function preparedPartySave(
   name: string,
   humans: readonly number[] = [0],
 ): string {
-  const random = mulberry32(Number(options.seed ?? 1));
+  const random = seededRandom(Number(options.seed ?? 1));
   let found = false;
   const agent = (view: PartyView) => {
     const m = view.moves[Math.floor(random() * view.moves.length)]!;

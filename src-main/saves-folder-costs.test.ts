@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replay, type GameOptions } from '../src-shared/index';
 import { replaySaved } from '../src-shared/save/save-chance';
 import { makeSave, readSaveText, serializeSave } from '../src-shared/save/save-file';
-import { mulberry32, playRandomGame } from '../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../src-shared/testing/random-game';
 import { readSaveFile, readSaveHead } from './read-save-file';
 import { savesFolder } from './saves-folder';
 
@@ -33,7 +33,7 @@ afterEach(async () => {
 
 describe('saves folder: what a write and a listing cost, counted', () => {
   const options: GameOptions = { mode: 'board', players: ['A', 'B', 'C', 'D', 'E', 'F'], seed: 'long game' };
-  const { actions } = playRandomGame(options, mulberry32(5));
+  const { actions } = playRandomGame(options, seededRandom(5));
   const textAt = (n: number, name?: string) => {
     const record = { options, actions: actions.slice(0, n) };
     return serializeSave(makeSave(record, replay(record), new Date(Date.UTC(2026, 0, 1)), name));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainCopy, colorIndex, playerView, type GameState, type Mode } from '../../src-shared/index';
 import { payRace } from '../../src-shared/engine/race/payoffs';
 import { shuffledBy } from '../../src-shared/engine/core/rng';
-import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../../src-shared/testing/random-game';
 import { addPayouts, emptyStats, type HorseStats } from '../simulation/race-stats';
 import { seatRaceValue } from './utility';
 
@@ -33,7 +33,7 @@ function raceStarts(mode: Mode, games: number): GameState[] {
   for (let g = 0; g < games; g++) {
     const characters = mode === 'board' ? ['miss-paris', 'eric-change', 'otto-von-alt', 'cesar-crane'] : undefined;
     const options = { mode, seed: `value-${mode}-${g}`, players: ['a', 'b', 'c', 'd'], starred: mode === 'board' };
-    playRandomGame({ ...options, setup: { characters } }, mulberry32(g + 1), (s) => {
+    playRandomGame({ ...options, setup: { characters } }, seededRandom(g + 1), (s) => {
       if (s.phase === 'race' && s.race!.turned === 0) out.push(plainCopy(s));
     });
   }
@@ -42,7 +42,7 @@ function raceStarts(mode: Mode, games: number): GameState[] {
 
 describe('bot race value (en-rulebook "Payoffs", docs/rules.md §6)', () => {
   it('equals what the engine pays for bets and stables, Miss Paris and Boss included', () => {
-    const random = mulberry32(99);
+    const random = seededRandom(99);
     let seats = 0,
       fourthPlaceShows = 0,
       bossPayouts = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../../src-shared/engine/core/colors';
 import { newGame, pending, playerView, runChance, type CardRecord, type PlayerView } from '../../src-shared/index';
-import { mulberry32 } from '../../src-shared/testing/random-game';
+import { seededRandom } from '../../src-shared/testing/random-game';
 import { isHelpful } from '../../src-shared/engine/cards/action-cards';
 import { sampleTable, type BeliefOptions } from '../sampling/determinize';
 import { FAMILY_PLACEMENT } from './family-placement';
@@ -48,7 +48,7 @@ function bluffView(record: CardRecord, secondBet = false): PlayerView {
 
 /** Share of sampled tables in which the rival's face-down card is a helpful one. */
 function helpfulShare(view: PlayerView, opts: BeliefOptions): number {
-  const r = mulberry32(11);
+  const r = seededRandom(11);
   let helpful = 0;
   for (let k = 0; k < 1000; k++) if (isHelpful(sampleTable(view, r, opts)[0].card)) helpful++;
   return helpful / 1000;

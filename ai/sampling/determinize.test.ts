@@ -13,7 +13,7 @@ import {
   type PlayerView,
 } from '../../src-shared/index';
 import { propertyRuns } from '../../src-shared/testing/property-runs';
-import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../../src-shared/testing/random-game';
 import { FAMILY_PLACEMENT } from '../opponent-model/family-placement';
 import { sampleTable, unseenActionCards, type BeliefOptions } from './determinize';
 import { chooseAction } from '../index';
@@ -92,7 +92,7 @@ describe.each([
         fc.integer({ min: 2, max: 6 }),
         fc.boolean(),
         (seed, n, starred) => {
-          const r = mulberry32(seed);
+          const r = seededRandom(seed);
           const options = {
             mode,
             players: Array.from({ length: n }, (_, i) => `P${i}`),
@@ -111,10 +111,10 @@ describe.each([
             for (const opts of OPTIONS) {
               for (let k = 0; k < 3; k++) {
                 const sampleSeed = Math.floor(r() * 2 ** 31);
-                const table = sampleTable(view, mulberry32(sampleSeed), opts);
+                const table = sampleTable(view, seededRandom(sampleSeed), opts);
                 future += checkTable(view, table, opts);
-                expect(sampleTable(view, mulberry32(sampleSeed), opts)).toEqual(table);
-                expect(sampleTable(other, mulberry32(sampleSeed), opts)).toEqual(table);
+                expect(sampleTable(view, seededRandom(sampleSeed), opts)).toEqual(table);
+                expect(sampleTable(other, seededRandom(sampleSeed), opts)).toEqual(table);
               }
             }
             checked++;
@@ -157,7 +157,7 @@ describe('determinize with a measured placement model', () => {
       // `card` goes where its player backs the horse (first feature: relative interest), every other card anywhere.
       const model = Array.from({ length: 23 }, (_, c) => (c === card ? [10, 0, 0, 0, 0, 0] : [0, 0, 0, 0, 0, 0]));
       const opts: BeliefOptions = { model: true, futurePlays: true, familyModel: model };
-      const r = mulberry32(7);
+      const r = seededRandom(7);
       let hits = 0;
       for (let k = 0; k < 400; k++) if (sampleTable(view, r, opts)[0].card === card) hits++;
       return hits / 400;
@@ -180,7 +180,7 @@ describe('determinize with a measured placement model', () => {
     // Every card goes on the horse with the longest odds (the lowest favour, third feature).
     const model = Array.from({ length: 23 }, () => [0, 0, -300, 0, 0, 0]);
     const outsider = view.odds.indexOf(Math.max(...view.odds));
-    const table = sampleTable(view, mulberry32(3), { model: true, futurePlays: true, familyModel: model });
+    const table = sampleTable(view, seededRandom(3), { model: true, futurePlays: true, familyModel: model });
     const theirs = table.filter((p) => p.seat === rival);
     expect(theirs.length).toBe(view.players[rival].handCount);
     for (const p of theirs) expect(COLORS.indexOf(p.horse)).toBe(outsider);

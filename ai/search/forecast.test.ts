@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pending, playerView } from '../../src-shared/index';
 import { perturbHidden } from '../testing/perturb-hidden';
-import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../../src-shared/testing/random-game';
 import { forecast } from './forecast';
 
 const BETTING = new Set(['firstBets', 'ericChange', 'fixing', 'secondBets']);
 
 describe('forecast', () => {
   it('sees nothing hidden: a hidden change consistent with the view leaves the forecast identical (docs/rules.md §10)', () => {
-    const random = mulberry32(11);
+    const random = seededRandom(11);
     let checked = 0,
       changed = 0;
     for (const mode of ['family', 'board'] as const) {
@@ -28,7 +28,7 @@ describe('forecast', () => {
   });
 
   it('gives probabilities: the win chances sum to 1 and the top-3 chances to 3', () => {
-    const random = mulberry32(5);
+    const random = seededRandom(5);
     let checked = 0;
     playRandomGame({ mode: 'family', players: ['A', 'B', 'C'], seed: 3 }, random, (s) => {
       const p = pending(s);

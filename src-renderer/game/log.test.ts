@@ -1,6 +1,6 @@
 import { describe as suite, expect, it } from 'vitest';
 import { plainCopy, colorIndex, playerView, SPECTATOR, type GameState } from '../../src-shared/index';
-import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../../src-shared/testing/random-game';
 import { createAppI18n } from '../i18n';
 import { describe, logByRound, logForView, type LogEntry } from './log';
 import { cardName } from './card-text';
@@ -12,7 +12,7 @@ function wholeGameLog(): { log: LogEntry[]; end: GameState } {
   let before: GameState | null = null;
   const { state } = playRandomGame(
     { mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 4 },
-    mulberry32(2),
+    seededRandom(2),
     (s, a) => {
       const action = a.at(-1);
       if (before && action) log.push(...describe(before, action, s, 0));
@@ -53,7 +53,7 @@ suite('face-down cards in the log', () => {
     let before: GameState | null = null;
     let fixing: { log: LogEntry[]; state: GameState } | null = null;
     let race: { log: LogEntry[]; state: GameState } | null = null;
-    playRandomGame({ mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 4 }, mulberry32(2), (s, a) => {
+    playRandomGame({ mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 4 }, seededRandom(2), (s, a) => {
       const action = a.at(-1);
       if (before && action) log.push(...describe(before, action, s, 0));
       if (!fixing && s.phase === 'fixing' && s.played.some((c) => c.seat === 1))

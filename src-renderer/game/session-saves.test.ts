@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGameRecord, AnyGameState } from '../../src-shared/index';
 import { makeSave, readSaveText, serializeSave } from '../../src-shared/save/save-file';
 import { SaveFailure } from '../../src-shared/save/save-problem';
-import { mulberry32 } from '../../src-shared/testing/random-game';
+import { seededRandom } from '../../src-shared/testing/random-game';
 import { concreteAction } from '../../src-shared/engine/core/concrete-action';
 import { createRandomClient } from './bot-brain';
 import { GameSession, type Persist } from './session';
@@ -34,7 +34,7 @@ describe('GameSession autosave (docs/saves.md)', () => {
       written.push({ record, state });
     };
     const session = GameSession.create(options, seating, createRandomClient(), persist);
-    await play(session, mulberry32(3));
+    await play(session, seededRandom(3));
     await session.flush();
     expect(written.length).toBeGreaterThan(10);
     const refused = written.filter(
@@ -54,7 +54,7 @@ describe('GameSession autosave (docs/saves.md)', () => {
     };
     const session = GameSession.create(options, seating, createRandomClient(), persist);
     session.onSave((e) => failures.push(e));
-    await play(session, mulberry32(5), 3);
+    await play(session, seededRandom(5), 3);
     await session.flush();
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.every((e) => e instanceof SaveFailure && e.problem.code === 'diskFull')).toBe(true);
@@ -71,7 +71,7 @@ describe('GameSession autosave (docs/saves.md)', () => {
     const started: (() => void)[] = [];
     const persist: Persist = () => new Promise<void>((r) => void started.push(r));
     const session = GameSession.create(options, seating, createRandomClient(), persist);
-    const playing = play(session, mulberry32(8), 2);
+    const playing = play(session, seededRandom(8), 2);
     for (let i = 0; i < 1000 && started.length === 0; i++) await macrotask();
     expect(started).toHaveLength(1);
     const closing = session.close();

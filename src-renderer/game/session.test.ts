@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { concreteAction, type AnyGameRecord } from '../../src-shared/index';
-import { mulberry32 } from '../../src-shared/testing/random-game';
+import { seededRandom } from '../../src-shared/testing/random-game';
 import { createRandomClient } from './bot-brain';
 import { GameSession } from './session';
 
@@ -30,7 +30,7 @@ describe('GameSession', () => {
         createRandomClient(),
         persist,
       );
-      const humanMoves = await playOut(session, mulberry32(1));
+      const humanMoves = await playOut(session, seededRandom(1));
       await session.flush();
       expect(humanMoves).toBeGreaterThan(4);
       expect(session.view(0).result).not.toBeNull();
@@ -69,7 +69,7 @@ describe('GameSession', () => {
       createRandomClient(),
       async () => {},
     );
-    await playOut(session, mulberry32(2));
+    await playOut(session, seededRandom(2));
     const botPlays = session.log.filter((l) => l.key.startsWith('log.playCard') && l.seat !== 0);
     expect(botPlays.length).toBeGreaterThan(0);
     expect(botPlays.every((l) => l.key === 'log.playCard' && !('card' in l.params))).toBe(true);
@@ -84,7 +84,7 @@ describe('GameSession', () => {
     );
     expect(session.humans).toEqual([0, 2]);
     const seen = new Set<number>();
-    const random = mulberry32(6);
+    const random = seededRandom(6);
     for (let i = 0; i < 6; i++) {
       let r = await session.step();
       while (r.kind !== 'human') r = await session.step();
@@ -117,7 +117,7 @@ describe('GameSession', () => {
       brain,
       async () => {},
     );
-    const random = mulberry32(4);
+    const random = seededRandom(4);
     for (let p = session.whoActs(); !(p.kind === 'player' && p.seat === 0); p = session.whoActs()) {
       if (p.kind === 'chance') await session.step();
       else {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plainCopy, playerView, type GameState, type PlayerAction } from '../../src-shared/index';
-import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../../src-shared/testing/random-game';
 import { createAppI18n } from '../i18n';
 import { messageText } from './message-text';
 import { tableEvents, type TableEvent } from './table-events';
@@ -11,7 +11,7 @@ function boardEvents(seed: number): { action: PlayerAction; events: TableEvent[]
   let before: GameState | null = null;
   playRandomGame(
     { mode: 'board', players: ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], seed, starred: true },
-    mulberry32(seed),
+    seededRandom(seed),
     (s, actions) => {
       const a = actions.at(-1);
       if (before && a && a.type !== 'chance')

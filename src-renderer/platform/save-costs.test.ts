@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replay, type GameOptions } from '../../src-shared/index';
 import { replaySaved } from '../../src-shared/save/save-chance';
 import { makeSave, serializeSave } from '../../src-shared/save/save-file';
-import { mulberry32, playRandomGame } from '../../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../../src-shared/testing/random-game';
 import { autosave, loadGame } from './saved-games';
 import { createWebPlatform, memoryStore, SAVE_KEY_PREFIX } from './web-platform';
 
@@ -32,7 +32,7 @@ afterEach(() => {
 
 describe('browser saves: what a write and a listing cost, counted', () => {
   const options: GameOptions = { mode: 'board', players: ['A', 'B', 'C', 'D', 'E', 'F'], seed: 'long game' };
-  const { actions } = playRandomGame(options, mulberry32(5));
+  const { actions } = playRandomGame(options, seededRandom(5));
   const at = (n: number) => {
     const record = { options, actions: actions.slice(0, n) };
     return { record, state: replay(record) };

@@ -6,7 +6,7 @@ import type { GameMode } from './core/types';
 import { RULESETS, rulesetFor, type AnyRuleset } from './modes';
 import type { AnyGameOptions, AnyGameState } from './party/types';
 import { runChanceSteps } from './ruleset';
-import { mulberry32 } from '../testing/random-game';
+import { seededRandom } from '../testing/random-game';
 
 const text = (x: unknown): string => JSON.stringify(x);
 
@@ -49,7 +49,7 @@ const REPLAY_EVERY = 8;
  */
 function playChecked(options: AnyGameOptions, seed: number): { state: AnyGameState; steps: number } {
   const rules = rulesetFor(options);
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const s = rules.newGame(options);
   const actions: unknown[] = [];
   let stage = '';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH, nestingDepth, parseBoundedJson } from './bounded-json';
 import { describeSave, makeSave, parseSave, readSaveText, serializeSave } from './save-file';
-import { mulberry32, playRandomGame } from '../testing/random-game';
+import { seededRandom, playRandomGame } from '../testing/random-game';
 
 const limits = { maxChars: 1000, maxDepth: 3 };
 /** 4 MB of nested brackets: valid JSON that held the main process for 3–6 s in JSON.parse. */
@@ -53,7 +53,7 @@ describe('JSON limits before parsing', () => {
 
   it('leaves room in the limit for every save the game writes (Board Game lineups nest deepest)', () => {
     const options = { mode: 'board' as const, players: ['Ann', 'Bob', 'Cy', 'Di'], seed: 3 };
-    const { state, actions } = playRandomGame(options, mulberry32(3));
+    const { state, actions } = playRandomGame(options, seededRandom(3));
     expect(actions.some((a) => a.type === 'lineup')).toBe(true);
     const text = serializeSave(makeSave({ options, actions }, state, new Date(0)));
     expect(nestingDepth(text, MAX_JSON_DEPTH)).toBe(5);

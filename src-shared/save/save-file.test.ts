@@ -18,14 +18,14 @@ import {
   type SaveFile,
 } from './save-file';
 import { newGame } from '../engine/core/setup';
-import { mulberry32, playRandomGame, playRandomSteps } from '../testing/random-game';
+import { seededRandom, playRandomGame, playRandomSteps } from '../testing/random-game';
 import type { Action, GameOptions, GameState } from '../engine/core/types';
 
 const options: GameOptions = { mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 42 };
 
 /** A game in progress: `steps` random player actions, chance steps logged as they happen. */
 function midGame(steps: number, opts = options): { state: GameState; actions: Action[] } {
-  return playRandomSteps(opts, steps, mulberry32(7));
+  return playRandomSteps(opts, steps, seededRandom(7));
 }
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
@@ -60,7 +60,7 @@ describe('save file', () => {
   });
 
   it('a finished game lists its final scores by place; one saved before they were listed still loads', () => {
-    const { state, actions } = playRandomGame(options, mulberry32(5));
+    const { state, actions } = playRandomGame(options, seededRandom(5));
     expect(state.phase).toBe('gameOver');
     const save = makeSave({ options, actions }, state, NOW);
     expect(save.snapshot.final).toEqual(
@@ -208,7 +208,7 @@ describe('save file', () => {
   });
 
   it('makes valid, distinct slot ids', () => {
-    const random = mulberry32(1);
+    const random = seededRandom(1);
     const a = newSlotId(NOW, random);
     const b = newSlotId(NOW, random);
     expect(a).toMatch(SLOT_ID);

@@ -3,7 +3,7 @@ import { applyActionInPlace } from '../engine/core/engine';
 import { runChance } from '../engine/core/replay';
 import { describeSave, makeSave, migrateV1, parseSave, readSaveText, serializeSave, SLOT_ID } from './save-file';
 import { newGame } from '../engine/core/setup';
-import { mulberry32, playRandomSteps } from '../testing/random-game';
+import { seededRandom, playRandomSteps } from '../testing/random-game';
 import type { ChanceAction, GameOptions } from '../engine/core/types';
 
 const options: GameOptions = { mode: 'family', players: ['Ann', 'Bob', 'Cy'], seed: 42 };
@@ -11,7 +11,7 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 /** A save after `steps` random player actions, chance steps drawn by the seed and logged. */
 function savedGame(steps: number) {
-  const { state, actions } = playRandomSteps(options, steps, mulberry32(7));
+  const { state, actions } = playRandomSteps(options, steps, seededRandom(7));
   return makeSave({ options, actions }, state, NOW, 'Game');
 }
 

@@ -1,18 +1,13 @@
 import { concreteAction } from '../engine/core/concrete-action';
 import { pending } from '../engine/core/pending';
 import { playGame, type Agent, type OnStep, type PlayedGame } from '../engine/core/play-game';
+import { nextFloat, seedRng } from '../engine/core/rng';
 import type { GameOptions } from '../engine/core/types';
 
-/** A small seeded generator for test drivers (not the game's own). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** A seeded uniform [0, 1) source for test drivers, drawn from the engine's own generator (rng.ts). */
+export function seededRandom(seed: number): () => number {
+  const rng = seedRng(seed);
+  return () => nextFloat(rng);
 }
 
 /** An agent uniform over the legal moves and their open parts, drawing from `random`. */

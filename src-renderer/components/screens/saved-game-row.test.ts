@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { describeSave, makeSave, serializeSave } from '../../../src-shared/save/save-file';
 import { playRandomParty } from '../../../src-shared/engine/party/testing/random-party';
-import { mulberry32 } from '../../../src-shared/testing/random-game';
+import { seededRandom } from '../../../src-shared/testing/random-game';
 import { sampleSave } from '../../../src-shared/testing/sample-save';
 import { withI18n } from '../../testing/component-fixtures';
 import SavedGameRow from './saved-game-row.vue';
@@ -41,7 +41,7 @@ describe('SavedGameRow', () => {
       seed: 7,
       partyOptions: { races: 2, startingMoney: 1000 },
     };
-    const { state, log } = playRandomParty(options, mulberry32(1));
+    const { state, log } = playRandomParty(options, seededRandom(1));
     const save = makeSave({ options, actions: log }, state, new Date(0));
     const final = save.snapshot.final!;
     const w = mountRow(serializeSave(save));

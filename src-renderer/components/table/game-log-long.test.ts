@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { nextTick } from 'vue';
 import { describe as suite, expect, it, vi } from 'vitest';
 import { plainCopy, playerView, type GameState } from '../../../src-shared/index';
-import { mulberry32, playRandomGame } from '../../../src-shared/testing/random-game';
+import { seededRandom, playRandomGame } from '../../../src-shared/testing/random-game';
 import { describe, logByRound, logForView, type LogEntry } from '../../game/log';
 import { messageText } from '../../game/message-text';
 import { createAppI18n } from '../../i18n';
@@ -23,7 +23,7 @@ function logsByStep(): LogEntry[][] {
   let before: GameState | null = null;
   playRandomGame(
     { mode: 'board', players: ['Ann', 'Bob', 'Cy', 'Di', 'Ed', 'Flo'], seed: 11 },
-    mulberry32(5),
+    seededRandom(5),
     (s, a) => {
       const action = a.at(-1);
       if (before && action) {

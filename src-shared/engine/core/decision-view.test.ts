@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DecisionView } from './decision-view';
 import { legalActions } from './legal-actions';
 import { pending } from './pending';
-import { mulberry32, playRandomGame } from '../../testing/random-game';
+import { seededRandom, playRandomGame } from '../../testing/random-game';
 import type { GameState, Mode } from './types';
 import { playerView } from './view';
 
@@ -21,7 +21,7 @@ function atDecisions(check: (s: GameState, seat: number) => void): void {
     for (let g = 0; g < 2; g++)
       playRandomGame(
         { mode, players: ['A', 'B', 'C', 'D'], seed: `dv/${g}`, starred: mode === 'board' },
-        mulberry32(g),
+        seededRandom(g),
         (s) => {
           const p = pending(s);
           if (p.kind === 'player') check(s, p.seat);

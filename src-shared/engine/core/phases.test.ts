@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32, playRandomGame } from '../../testing/random-game';
+import { seededRandom, playRandomGame } from '../../testing/random-game';
 import type { GameState, Mode, Phase } from './types';
 
 /** Where the race lies on the table: from its start to the end of its round (a game may end mid-race). */
@@ -37,7 +37,7 @@ describe('the phase states', () => {
     const phases = new Set<Phase>();
     const problems: string[] = [];
     const options = { mode, players: ['Ann', 'Bob', 'Cy', 'Dee'], seed, starred: mode === 'board' };
-    playRandomGame(options, mulberry32(seed), (s) => {
+    playRandomGame(options, seededRandom(seed), (s) => {
       phases.add(s.phase);
       problems.push(...phaseStateProblems(s));
     });

@@ -3,7 +3,7 @@ import { concreteAction } from './concrete-action';
 import { playGame, type Agent, type PartyAgent } from './play-game';
 import type { PartyPlayerAction } from '../party/types';
 import { replay } from './replay';
-import { mulberry32, randomAgent } from '../../testing/random-game';
+import { seededRandom, randomAgent } from '../../testing/random-game';
 import type { PlayerView } from './view';
 
 /** A Party Game player uniform over its legal moves (they have the shapes of the other modes' bets and orders). */
@@ -17,7 +17,7 @@ describe('playGame: the one game loop of every mode', () => {
     const play = () =>
       playGame(
         options,
-        options.players.map((_, i) => randomPartyAgent(mulberry32(i))),
+        options.players.map((_, i) => randomPartyAgent(seededRandom(i))),
       );
     const a = play();
     expect(a.state.phase).toBe('gameOver');
@@ -32,7 +32,7 @@ describe('playGame: the one game loop of every mode', () => {
       const play = () =>
         playGame(
           options,
-          [0, 1, 2].map((i) => randomAgent(mulberry32(i))),
+          [0, 1, 2].map((i) => randomAgent(seededRandom(i))),
         );
       const a = play();
       expect(a.state.phase).toBe('gameOver');
@@ -44,14 +44,14 @@ describe('playGame: the one game loop of every mode', () => {
   it('hands onStep complete views, which can be kept; a view kept unread by its agent alone cannot be read later', () => {
     const options = { mode: 'family' as const, players: ['A', 'B'], seed: 'pg-views' };
     const kept: PlayerView[] = [];
-    playGame(options, [randomAgent(mulberry32(1)), randomAgent(mulberry32(2))], (_s, _log, view) => {
+    playGame(options, [randomAgent(seededRandom(1)), randomAgent(seededRandom(2))], (_s, _log, view) => {
       if (view) kept.push(view);
     });
     expect(kept.length).toBeGreaterThan(10);
     expect(kept.every((v) => typeof v.round === 'number' && v.players.length === 2)).toBe(true);
 
     const unread: PlayerView[] = [];
-    const random = randomAgent(mulberry32(3));
+    const random = randomAgent(seededRandom(3));
     const keeper: Agent = (view) => (unread.push(view), random(view));
     playGame(options, [keeper, keeper]);
     expect(() => unread[0].players).toThrow(/read after its decision/);
@@ -60,7 +60,7 @@ describe('playGame: the one game loop of every mode', () => {
   it('names the seat and the engine reason when an agent chooses an illegal action', () => {
     const options = { mode: 'family' as const, players: ['A', 'B'], seed: 'pg-bad' };
     expect(() =>
-      playGame(options, [(view) => ({ type: 'pass', seat: view.seat }), randomAgent(mulberry32(1))]),
+      playGame(options, [(view) => ({ type: 'pass', seat: view.seat }), randomAgent(seededRandom(1))]),
     ).toThrow(/seat \d \([AB]\) chose an illegal action/);
   });
 });

@@ -8,7 +8,7 @@ import { pending } from './pending';
 import { replay } from './replay';
 import { invariantProblems } from '../../testing/invariants';
 import { propertyRuns } from '../../testing/property-runs';
-import { mulberry32, playRandomGame } from '../../testing/random-game';
+import { seededRandom, playRandomGame } from '../../testing/random-game';
 import type { Action, GameOptions, GameState } from './types';
 import { playerView } from './view';
 
@@ -166,7 +166,7 @@ describe.each([
             // The Family Game never has starred cards (docs/rules.md §1, §2).
             starred: mode === 'board' && starred,
           };
-          const r = mulberry32(seed);
+          const r = seededRandom(seed);
           const { state, actions: log } = playRandomGame(options, r, (s, l) => checkStep(options, s, l, r));
           expect(state.phase).toBe('gameOver');
           expect(state.result?.[0].place).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPartyGame } from '../party/setup';
-import { mulberry32, playRandomGame } from '../../testing/random-game';
+import { seededRandom, playRandomGame } from '../../testing/random-game';
 import type { GameState } from './types';
 import { playerView, publicView } from '../entry';
 import { SPECTATOR, type PlayerView } from './view';
@@ -22,7 +22,7 @@ describe('the public view (docs/rules.md §10: what everyone at one screen may s
   it('is every seat’s view without that seat’s secrets, at every step of a Family and a Board Game', () => {
     let checked = 0;
     for (const mode of ['family', 'board'] as const) {
-      playRandomGame({ mode, players: ['A', 'B', 'C'], seed: 7 }, mulberry32(3), (s: GameState) => {
+      playRandomGame({ mode, players: ['A', 'B', 'C'], seed: 7 }, seededRandom(3), (s: GameState) => {
         if (checked++ % 5 !== 0) return;
         const pub = publicView(s);
         expect(pub.seat).toBe(SPECTATOR);
@@ -37,7 +37,7 @@ describe('the public view (docs/rules.md §10: what everyone at one screen may s
 
   it('keeps face-down cards face down and shows them once turned (the race reveals them to all)', () => {
     let faceDown = 0;
-    playRandomGame({ mode: 'family', players: ['A', 'B'], seed: 11 }, mulberry32(5), (s: GameState) => {
+    playRandomGame({ mode: 'family', players: ['A', 'B'], seed: 11 }, seededRandom(5), (s: GameState) => {
       const pub = publicView(s);
       faceDown += s.played.length;
       expect(pub.played.every((c) => c.card === null)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betTurnsToCome, type BetTurn } from './bet-order';
 import { playGame, type Agent } from '../core/play-game';
-import { mulberry32, randomAgent } from '../../testing/random-game';
+import { seededRandom, randomAgent } from '../../testing/random-game';
 
 // en-rulebook, "Betting": first bets clockwise from the first player; second bets counter-clockwise,
 // the first player last; Antonio Vesuvio places two second bets.
@@ -10,7 +10,7 @@ describe('the bet turns still to come', () => {
     let checked = 0,
       doubled = 0;
     for (let g = 0; g < 12; g++) {
-      const random = mulberry32(g + 1);
+      const random = seededRandom(g + 1);
       const agent = randomAgent(random);
       // Every bet turn taken, with its round, and every forecast made with how many turns were taken by then.
       const taken: (BetTurn & { round: number })[] = [];

@@ -1,7 +1,7 @@
 import { describeError } from '../core/errors';
 import { describe, expect, it } from 'vitest';
 import { COLORS, colorIndex } from '../core/colors';
-import { mulberry32 } from '../../testing/random-game';
+import { seededRandom } from '../../testing/random-game';
 import { applyPartyActionInPlace } from './engine';
 import { samplePartyChance } from './chance';
 import { newPartyGame } from './setup';
@@ -19,7 +19,7 @@ function measure(games: number, draw: (s: PartyState) => PartyChanceAction = sam
   const shows = COLORS.map(() => 0);
   let races = 0;
   for (let g = 0; g < games; g++) {
-    const r = mulberry32(1000 + g);
+    const r = seededRandom(1000 + g);
     const s = newPartyGame({
       mode: 'party',
       players: ['bettor', 'bookmaker'],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../core/colors';
 import { propertyRuns } from '../../testing/property-runs';
-import { mulberry32 } from '../../testing/random-game';
+import { seededRandom } from '../../testing/random-game';
 import { applyPartyAction } from './engine';
 import { partyLegalActions, partyPending } from './moves';
 import { replayParty } from './replay';
@@ -90,7 +90,7 @@ describe('random Party Games (docs/rules.md §11 invariants on every step)', () 
             seed,
             partyOptions: { races, startingMoney: hundreds * 100 },
           };
-          const r = mulberry32(seed);
+          const r = seededRandom(seed);
           const prev = { race: null as PartyRaceSummary | null, money: n * hundreds * 100 };
           const { state, log } = playRandomParty(options, r, (s) => checkStep(s, prev, r));
           expect(state.phase).toBe('gameOver');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../testing/random-game';
+import { seededRandom } from '../../testing/random-game';
 import { describeSave, isPartySave, makeSave, readSaveText, serializeSave, type Seat } from '../../save/save-file';
 import { playRandomParty } from './testing/random-party';
 import type { PartyAction, PartyOptions } from './types';
@@ -16,7 +16,7 @@ const options: PartyOptions = {
 const seats: Seat[] = options.players.map((_, i) => (i === 0 ? { kind: 'human' } : { kind: 'bot', level: 'hard' }));
 
 describe('saved Party Games', () => {
-  const { state, log } = playRandomParty(options, mulberry32(3));
+  const { state, log } = playRandomParty(options, seededRandom(3));
 
   it('save, list and load back to the same game, with 12 seats', () => {
     const save = makeSave({ options, actions: log }, state, NOW, undefined, seats);

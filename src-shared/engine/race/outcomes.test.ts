@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { payoffItemMoney, payoffItemVp } from './payoffs';
 import { PENALTY_VP, vpOf } from '../core/players';
-import { mulberry32, playRandomGame } from '../../testing/random-game';
+import { seededRandom, playRandomGame } from '../../testing/random-game';
 import type { GameOptions, GameState, RaceSummary } from '../core/types';
 
 /**
@@ -12,7 +12,7 @@ import type { GameOptions, GameState, RaceSummary } from '../core/types';
 /** A random game to its end, with the summary of every race as it was first published. */
 function playRecording(options: GameOptions, seed: number): { end: GameState; races: RaceSummary[] } {
   const races: RaceSummary[] = [];
-  const { state } = playRandomGame(options, mulberry32(seed), (s) => {
+  const { state } = playRandomGame(options, seededRandom(seed), (s) => {
     if (s.lastRace && races.at(-1)?.round !== s.lastRace.round)
       races.push(JSON.parse(JSON.stringify(s.lastRace)) as RaceSummary);
   });
