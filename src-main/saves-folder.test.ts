@@ -75,6 +75,21 @@ describe('saves folder', () => {
     expect(await folder.read('good')).toBe(first.text);
   });
 
+  it('lists a save changed on disk since the last listing as it is now, however it changed', async () => {
+    await folder.write('g', first.text);
+    await folder.write('h', first.text);
+    expect((await folder.list()).map((e) => e.ok && e.snapshot)).toEqual([first.save.snapshot, first.save.snapshot]);
+    // Another process replaces one file and damages the other in place, keeping its size.
+    await writeFile(join(dir, 'g.json'), second.text);
+    await writeFile(
+      join(dir, 'h.json'),
+      first.text.replace(/\]\s*\}\s*$/, (end) => end.replace(']', ' ')),
+    );
+    const listed = await folder.list();
+    expect(listed.find((e) => e.slot === 'g')).toMatchObject({ ok: true, snapshot: second.save.snapshot });
+    expect(listed.find((e) => e.slot === 'h')).toMatchObject({ ok: false });
+  });
+
   it('adds an imported save (even a schema-0 record) under a fresh slot in the current schema', async () => {
     const slot = await folder.add(
       JSON.stringify({ options: first.save.options, actions: first.save.actions }),
