@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { COLORS } from '../../src-shared/engine/core/colors';
 import {
   applyActionInPlace,
@@ -121,7 +121,9 @@ describe.each([
           });
         },
       ),
-      { numRuns },
+      // npm test's few games are always the same ones (a random few sometimes bit too little, 19
+      // perturbed positions of the 20 asked); npm run test:bots draws its many afresh.
+      { numRuns, ...(inject('propertyRuns') === 'full' ? {} : { seed: 2026 }) },
     );
     // The checks must have bitten: many decisions, hidden cards sampled, hidden information changed, future plays dealt.
     expect(checked).toBeGreaterThan(50);
