@@ -63,7 +63,14 @@ async function shoot(page: Page, name: string, size: { width: number; height: nu
 async function check(page: Page, name: string, axe: boolean | string = true): Promise<void> {
   await shoot(page, name, SMALL);
   if (axe) await noSeriousAxeFinding(page, name, axe === true ? undefined : axe);
-  if (!ALL_SIZES) return;
+  if (!ALL_SIZES) {
+    // The large size's round trip without its picture: Chromium draws some text (the language
+    // picker's) a little differently once the page has been resized, and the next 1280 picture
+    // must be the same with or without the larger sizes.
+    await page.setViewportSize(LARGE);
+    await page.setViewportSize(SMALL);
+    return;
+  }
   await shoot(page, name, LARGE);
   await page.setViewportSize(SMALL);
 }
