@@ -39,7 +39,7 @@ export {
   type PlayedPartyGame,
 } from './engine/core/play-game';
 export { replay, runChance, type GameRecord } from './engine/core/replay';
-export { RULESETS, rulesetFor, type AnyRuleset } from './engine/modes';
+export { RULESETS, familyBoardOf, partyOf, rulesetFor, type AnyRuleset } from './engine/modes';
 export type { Applied, ChanceOf, LazyView, Ruleset, Standing } from './engine/ruleset';
 export type { FamilyBoardRuleset, FamilyBoardStanding } from './engine/core/family-board-ruleset';
 export type { PartyRuleset } from './engine/party/ruleset';

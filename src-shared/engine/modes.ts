@@ -50,3 +50,16 @@ export function rulesetFor(of: AnyGameState | AnyGameOptions | GameMode): AnyRul
   const mode = typeof of === 'string' ? of : (of as { mode?: unknown } | null)?.mode;
   return BY_MODE.get(mode) ?? FAMILY_BOARD_RULESET;
 }
+
+/**
+ * The Family/Board member of a union of both rulesets' shapes (a view, a state, options), or null:
+ * how the app, the cli and the bots narrow such a union without comparing mode names themselves.
+ */
+export function familyBoardOf<T extends { mode?: GameMode }>(x: T): Exclude<T, { mode: 'party' }> | null {
+  return x.mode === 'party' ? null : (x as Exclude<T, { mode: 'party' }>);
+}
+
+/** The Party Game member of such a union, or null. */
+export function partyOf<T extends { mode?: GameMode }>(x: T): Extract<T, { mode: 'party' }> | null {
+  return x.mode === 'party' ? (x as Extract<T, { mode: 'party' }>) : null;
+}

@@ -5,6 +5,7 @@ import { applyPartyAction, applyPartyActionInPlace } from './engine';
 import { partyLegalActions, partyPending } from './moves';
 import { partyChanceOutcomes } from './chance';
 import { newPartyGame } from './setup';
+import { partyView } from './view';
 import type { PartyAction, PartyOptions, PartyState } from './types';
 
 // Rules of the Party Game: fr-classic-edition-rulebook "Party Game" and docs/rules.md §11.
@@ -181,7 +182,11 @@ describe('Party Game race (fr-classic-edition-rulebook "Party Game", Déroulemen
 
   it('ranks horses as they reach square 12, leaves them out of later cards, and lets the bookmaker order a tie', () => {
     const s = betAndStart();
-    for (const a of BLACK_BLUE_THEN_FOUR_TIED) act(s, a);
+    for (const a of BLACK_BLUE_THEN_FOUR_TIED.slice(0, -1)) act(s, a);
+    expect(partyView(s, 0).tie).toBeNull();
+    act(s, BLACK_BLUE_THEN_FOUR_TIED.at(-1)!);
+    // Every seat's view names the tie the bookmaker orders (the table draws it from there).
+    expect(partyView(s, 0).tie).toEqual([2, 3, 4, 5]);
     const t = s.track!;
     expect(t.ranking).toEqual([0, 1]);
     expect(t.positions).toEqual([13, 12, 12, 12, 12, 12]);
@@ -195,6 +200,7 @@ describe('Party Game race (fr-classic-edition-rulebook "Party Game", Déroulemen
       error: { code: 'BAD_ORDER' },
     });
     act(s, { type: 'photoOrder', seat: 1, order: ['green', 'red', 'yellow', 'white'] });
+    expect(partyView(s, 1).tie).toBeNull();
     expect(s.lastRace!.ranking).toEqual(['black', 'blue', 'green', 'red', 'yellow', 'white']);
   });
 

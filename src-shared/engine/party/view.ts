@@ -1,6 +1,7 @@
 import { plainCopy } from '../core/plain-copy';
 import type { Bet } from '../core/types';
 import { partyLegalActions, partyPending } from './moves';
+import { tieToOrder } from './race';
 import type {
   PartyMoneyRecord,
   PartyMove,
@@ -33,6 +34,8 @@ export interface PartyView {
   moneyBefore: number[];
   movementDeckCount: number;
   track: PartyTrack | null;
+  /** The horses tied at the line that the bookmaker must order now (docs/rules.md §11), else null. */
+  tie: number[] | null;
   lastRace: PartyRaceSummary | null;
   result: PartyScore[] | null;
   /** Everyone's money at the start (race 0) and after each race. */
@@ -58,6 +61,7 @@ export function partyView(s: PartyState, seat: number): PartyView {
     moneyBefore: s.moneyBefore,
     movementDeckCount: s.movementDeck.length,
     track: s.track,
+    tie: tieToOrder(s.track),
     lastRace: s.lastRace,
     result: s.result,
     history: s.history,
