@@ -74,10 +74,6 @@ export interface PartySaveFile extends Omit<SaveFile, 'options' | 'actions'> {
 }
 export type AnySaveFile = SaveFile | PartySaveFile;
 
-export function isPartySave(save: AnySaveFile): save is PartySaveFile {
-  return save.options.mode === 'party';
-}
-
 export type SaveResult<T> = ({ ok: true } & T) | { ok: false; problem: string };
 
 export function snapshotOf(s: AnyGameState): SaveSnapshot {

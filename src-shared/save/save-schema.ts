@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionSchema } from '../engine/core/action-schema';
 import { COLORS } from '../engine/core/colors';
 import { seatNumber } from '../engine/core/seat-number';
+import { FAMILY_BOARD_SEATS } from '../engine/core/setup';
 import type { Phase } from '../engine/core/types';
 import { partyActionSchema } from '../engine/party/action-schema';
 import { PARTY_SEATS, partyOptionsSchema } from '../engine/party/setup';
@@ -30,14 +31,14 @@ const PHASES = [
 const classicOptionsSchema = z
   .object({
     mode: z.enum(['family', 'board']),
-    players: z.array(z.string().max(40)).min(2).max(6),
+    players: z.array(z.string().max(40)).min(FAMILY_BOARD_SEATS.min).max(FAMILY_BOARD_SEATS.max),
     seed: z.union([z.number().finite(), z.string().max(200)]),
     starred: z.boolean().optional(),
     setup: z
       .object({
         stableOrder: z.array(z.enum(COLORS)).optional(),
         characters: z.array(z.string()).optional(),
-        firstPlayer: seatNumber(5).optional(),
+        firstPlayer: seatNumber(FAMILY_BOARD_SEATS.max - 1).optional(),
       })
       .strict()
       .optional(),

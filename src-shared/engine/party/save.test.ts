@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../testing/random-game';
-import { describeSave, isPartySave, makeSave, readSaveText, serializeSave, type Seat } from '../../save/save-file';
+import { describeSave, makeSave, readSaveText, serializeSave, type Seat } from '../../save/save-file';
 import { playRandomParty } from './testing/random-party';
 import type { PartyAction, PartyOptions } from './types';
 
@@ -23,7 +23,7 @@ describe('saved Party Games', () => {
     expect(save.name).toBe(`Party game: ${options.players.join(', ')}`.slice(0, 80));
     const r = readSaveText(serializeSave(save), 's.json');
     if (!r.ok) throw new Error(r.problem);
-    expect(isPartySave(r.save)).toBe(true);
+    expect(r.save.options.mode).toBe('party');
     expect(r.state).toEqual(state);
     const entry = describeSave('s', serializeSave(save), 's.json');
     expect(entry).toMatchObject({ ok: true, snapshot: { mode: 'party', rounds: 3, phase: 'gameOver' } });
