@@ -59,6 +59,25 @@ async function moment(page: Page): Promise<Moment> {
 }
 
 /**
+ * With LAYOUT_SHOTS=<folder>, a picture of the table at each new phase, each race's payoffs and the
+ * final scores, to look at a real game as a player sees it (docs/layout-checker.md).
+ */
+function pictures(page: Page): { take(phase: string, m: Moment): Promise<void> } {
+  const dir = process.env['LAYOUT_SHOTS'];
+  let last = '';
+  let n = 0;
+  return {
+    async take(phase, m) {
+      const key = m === 'payoff-moment' || m === 'end-screen' ? m : phase;
+      if (!dir || key === last) return;
+      last = key;
+      n++;
+      await page.screenshot({ path: `${dir}/${String(n).padStart(3, '0')}-${phase}-${m}.png` });
+    },
+  };
+}
+
+/**
  * Plays `g` through the UI to the final scores (or `maxDecisions`), checking the layout at every
  * decision, at every moment over the table and at each step of every race. Returns the watch
  * (what was found, each violation once where it was first seen, with screenshots of the first)
@@ -78,6 +97,7 @@ export async function playAndCheck(
   await start(page, g);
   let decisions = 0;
   let speedSet = !g.humans;
+  const shots = pictures(page);
   for (let guard = 0; guard < 3000; guard++) {
     const m = await moment(page);
     const { phase, step } = await page.evaluate(() => ({
@@ -85,6 +105,7 @@ export async function playAndCheck(
       step: document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') ?? '',
     }));
     await watch.check(`${phase} step ${step} (${m})`);
+    await shots.take(phase, m);
     if (m === 'end-screen') break;
     if (g.maxDecisions !== undefined && decisions >= g.maxDecisions) break;
     if (m === 'hand-over') {
