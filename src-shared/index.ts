@@ -48,3 +48,4 @@ export { ACTION_CARDS, actionCard, type ActionCard } from './engine/cards/action
 export { CHARACTERS, character, type Character } from './engine/cards/characters';
 export { MOVEMENT_CARDS } from './engine/cards/movement';
 export * from './engine/party/index';
+export * from './engine/history/index';
