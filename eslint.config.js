@@ -9,10 +9,13 @@ import tseslint from 'typescript-eslint';
 
 /** Each layer and the layers it must not import (the engine depends on nothing of ours). */
 const layers = [
-  { target: './src-shared', from: ['./ai', './src-renderer', './src-main', './cli', './e2e'] },
-  { target: './ai', from: ['./src-renderer', './src-main', './cli', './e2e'] },
-  { target: './src-renderer', from: ['./src-main', './cli', './e2e'] },
-  { target: './src-main', from: ['./src-renderer', './ai', './cli', './e2e'] },
+  { target: './src-shared', from: ['./ai', './src-renderer', './src-main', './cli', './e2e', './server'] },
+  { target: './ai', from: ['./src-renderer', './src-main', './cli', './e2e', './server'] },
+  { target: './src-renderer', from: ['./src-main', './cli', './e2e', './server'] },
+  { target: './src-main', from: ['./src-renderer', './ai', './cli', './e2e', './server'] },
+  { target: './server', from: ['./src-renderer', './src-main', './cli', './e2e'] },
+  { target: './cli', from: ['./server'] },
+  { target: './e2e', from: ['./server'] },
 ];
 
 /**
@@ -24,6 +27,7 @@ const aiLayers = {
   './ai/strategies': ['*'],
   './ai/testing': ['*'],
   './ai/runtime': ['*'],
+  './ai/hints': ['policies', 'levels', 'search', 'evaluation', 'sampling', 'opponent-model', 'simulation', 'tuning'],
   './ai/policies': ['levels', 'search', 'evaluation', 'sampling', 'opponent-model', 'simulation', 'tuning'],
   './ai/levels.ts': ['search', 'evaluation', 'opponent-model', 'tuning'],
   './ai/search': ['evaluation', 'sampling', 'simulation', 'tuning'],

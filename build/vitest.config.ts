@@ -42,6 +42,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'app', include: ['{src-main,src-renderer,ai}/**/*.test.ts', 'cli/ai-flow.test.ts'] },
       },
+      {
+        // The game server: real Colyseus servers on free localhost ports, each file alone.
+        extends: true,
+        test: { name: 'server', include: ['server/**/*.test.ts'] },
+      },
     ],
   },
 });

@@ -49,3 +49,4 @@ export { CHARACTERS, character, type Character } from './engine/cards/characters
 export { MOVEMENT_CARDS } from './engine/cards/movement';
 export * from './engine/party/index';
 export * from './engine/history/index';
+export * from './net/protocol';

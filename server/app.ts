@@ -1,0 +1,62 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { GAME_ROOM, NET_LIMITS } from '../src-shared/index';
+import type { BotWork } from './room/bots';
+import { GameRoom, type RoomContext } from './room/game-room';
+import type { GameStore } from './store/game-store';
+
+export interface GameServerConfig {
+  store: GameStore;
+  /** Work caps for every bot (tests cut them down); each level's own amounts by default. */
+  botWork?: BotWork;
+  /** A new game's seed; random by default. */
+  newSeed?: () => string;
+}
+
+/**
+ * The game server (docs/server.md): Colyseus over WebSockets with one room type, `game`, whose
+ * rooms share the store. Not yet listening: `listen(port)` it, or hand it to @colyseus/testing.
+ */
+export function createGameServer(config: GameServerConfig): Server {
+  const context: RoomContext = {
+    store: config.store,
+    botWork: config.botWork ?? {},
+    newSeed: config.newSeed ?? (() => randomBytes(12).toString('hex')),
+    restores: new Map(),
+  };
+  const server = new Server({
+    greet: false,
+    // A frame over the cap closes its connection before anything reads it.
+    transport: new WebSocketTransport({ maxPayload: NET_LIMITS.frameBytes }),
+  });
+  server.define(GAME_ROOM, GameRoom, { context });
+  restoreContexts.set(server, context);
+  return server;
+}
+
+const restoreContexts = new WeakMap<Server, RoomContext>();
+
+/**
+ * Brings back every unfinished game of the store, each in its room under its old code, the state
+ * rebuilt by the engine's replay. Call once the server listens; returns the codes.
+ */
+export async function restoreGames(server: Server): Promise<string[]> {
+  const context = restoreContexts.get(server);
+  if (!context) throw new Error('not a game server');
+  const codes: string[] = [];
+  for (const id of await context.store.unfinished()) {
+    const game = await context.store.load(id);
+    if (!game) continue;
+    const ticket = randomUUID();
+    context.restores.set(ticket, game);
+    try {
+      await matchMaker.createRoom(GAME_ROOM, { restore: ticket });
+      codes.push(id);
+    } catch (e) {
+      context.restores.delete(ticket);
+      console.error(`game ${id} could not be restored`, e);
+    }
+  }
+  return codes;
+}

@@ -1,0 +1,273 @@
+import { Room, type Client } from '@colyseus/core';
+import {
+  NET_CLOSE,
+  NET_LIMITS,
+  isClientMessageType,
+  joinOptionsSchema,
+  parseClientMessage,
+  type ClientMessageType,
+  type ClientMessages,
+  type EngineError,
+  type NetRefusal,
+  type RefusedMessage,
+  type ViewMessage,
+} from '../../src-shared/index';
+import type { GameStore, StoredGame } from '../store/game-store';
+import { botDecision, type BotWork } from './bots';
+import { newInviteCode } from './invite-code';
+import { Lobby } from './lobby';
+import { Table } from './table';
+
+/** What every room of one server shares; given as the room type's default options, so no client can set it. */
+export interface RoomContext {
+  store: GameStore;
+  botWork: BotWork;
+  /** A new game's seed (random unless a test fixes it). */
+  newSeed: () => string;
+  /** Stored games waiting to be brought back, by a one-time ticket only the server knows. */
+  restores: Map<string, StoredGame>;
+}
+
+interface CreateOptions {
+  context: RoomContext;
+  /** A ticket of `context.restores`: bring that stored game back instead of opening a lobby. */
+  restore?: string;
+}
+
+type Stage = 'lobby' | 'playing' | 'over';
+
+/**
+ * One game online (docs/server.md): a lobby, then the engine's game, every seat seeing only its own
+ * view. The room's id is the invite code. Clients send `act` and the lobby messages of
+ * src-shared/net/protocol.ts; anything else, or anything malformed, too large or out of turn, is
+ * refused to its sender alone with the state untouched.
+ */
+export class GameRoom extends Room {
+  private context!: RoomContext;
+  private lobby = new Lobby();
+  private stage: Stage = 'lobby';
+  /** The game, from the start on. */
+  table: Table | null = null;
+  /** The store's writes, in order; awaited before the room goes. */
+  private writes: Promise<void> = Promise.resolve();
+  private botTurn: NodeJS.Immediate | null = null;
+
+  onCreate(options: CreateOptions): void {
+    this.context = options.context;
+    this.maxClients = NET_LIMITS.clients;
+    this.maxMessagesPerSecond = NET_LIMITS.messagesPerSecond;
+    const stored = options.restore === undefined ? undefined : this.context.restores.get(options.restore);
+    if (options.restore !== undefined && !stored) throw new Error('no such game to restore');
+    if (stored) {
+      this.context.restores.delete(options.restore!);
+      this.roomId = stored.id;
+      this.lobby = new Lobby(stored.seats);
+      this.table = Table.restore({ options: stored.options, actions: stored.actions });
+      this.stage = this.table.pending().kind === 'over' ? 'over' : 'playing';
+      this.applyLobbyOptions();
+    } else {
+      this.roomId = newInviteCode();
+    }
+    // Unlisted: reached only by its id, the code (joinById), never by `join` or a room listing.
+    void this.setPrivate(true);
+    this.onMessage('act', (c, m) => this.handle(c, 'act', m, (msg) => this.act(c, msg)));
+    this.onMessage('options', (c, m) =>
+      this.handle(c, 'options', m, (msg) => this.inLobby(c, 'options', () => this.lobby.configure(c.sessionId, msg))),
+    );
+    this.onMessage('seat', (c, m) =>
+      this.handle(c, 'seat', m, (msg) => this.inLobby(c, 'seat', () => this.lobby.setSeat(c.sessionId, msg))),
+    );
+    this.onMessage('kick', (c, m) => this.handle(c, 'kick', m, (msg) => this.kick(c, msg)));
+    this.onMessage('start', (c, m) => this.handle(c, 'start', m, () => this.start(c)));
+    this.onMessage('*', (c, type) =>
+      this.refuse(c, isClientMessageType(type) ? type : 'unknown', { code: 'MALFORMED', params: { field: 'type' } }),
+    );
+  }
+
+  onAuth(_client: Client, options: unknown): { name?: string; spectate: boolean } {
+    const parsed = joinOptionsSchema.safeParse(options ?? {});
+    if (!parsed.success) throw new Error('bad join options');
+    return { name: parsed.data.name, spectate: parsed.data.spectate ?? false };
+  }
+
+  onJoin(client: Client, _options: unknown, auth: { name?: string; spectate: boolean }): void {
+    this.lobby.join(client.sessionId, auth.name, auth.spectate);
+    this.sendLobby();
+    this.sendView(client);
+    this.scheduleBots();
+  }
+
+  /** A dropped connection keeps its seat for the reconnection window; meanwhile its bot plays it. */
+  onDrop(client: Client): void {
+    this.lobby.setConnected(client.sessionId, false);
+    // Refused only while the room is going away (server shutdown): the game stays in the store.
+    this.allowReconnection(client, NET_LIMITS.reconnectSeconds).catch(() => undefined);
+    this.sendLobby();
+    this.scheduleBots();
+  }
+
+  onReconnect(client: Client): void {
+    this.lobby.setConnected(client.sessionId, true);
+    this.sendLobby();
+    this.sendView(client);
+  }
+
+  onLeave(client: Client): void {
+    this.lobby.leave(client.sessionId, this.stage !== 'lobby');
+    this.sendLobby();
+    this.scheduleBots();
+  }
+
+  async onDispose(): Promise<void> {
+    if (this.botTurn) clearImmediate(this.botTurn);
+    await this.writes;
+  }
+
+  /** Resolves once every write so far is in the store. */
+  flushed(): Promise<void> {
+    return this.writes;
+  }
+
+  private handle<K extends ClientMessageType>(
+    client: Client,
+    type: K,
+    raw: unknown,
+    then: (m: ClientMessages[K]) => void,
+  ): void {
+    const parsed = parseClientMessage(type, raw);
+    if (!parsed.ok) this.refuse(client, type, parsed.error);
+    else then(parsed.message);
+  }
+
+  private inLobby(
+    client: Client,
+    type: ClientMessageType,
+    change: () => { ok: true } | { ok: false; error: NetRefusal },
+  ): void {
+    if (this.stage !== 'lobby') return this.refuse(client, type, { code: 'NOT_IN_LOBBY', params: {} });
+    const r = change();
+    if (!r.ok) return this.refuse(client, type, r.error);
+    this.sendLobby();
+  }
+
+  private kick(client: Client, m: ClientMessages['kick']): void {
+    if (this.stage !== 'lobby') return this.refuse(client, 'kick', { code: 'NOT_IN_LOBBY', params: {} });
+    const r = this.lobby.kick(client.sessionId, m.seat);
+    if (!r.ok) return this.refuse(client, 'kick', r.error);
+    this.clients.getById(r.kicked)?.leave(NET_CLOSE.kicked);
+    this.sendLobby();
+  }
+
+  private start(client: Client): void {
+    if (this.stage !== 'lobby') return this.refuse(client, 'start', { code: 'NOT_IN_LOBBY', params: {} });
+    if (client.sessionId !== this.lobby.host) return this.refuse(client, 'start', { code: 'NOT_HOST', params: {} });
+    const options = this.lobby.options(this.context.newSeed());
+    let table: Table;
+    try {
+      table = Table.start(options);
+    } catch (e) {
+      const error = (e as { error?: EngineError }).error;
+      return this.refuse(client, 'start', error ?? { code: 'MALFORMED', params: { field: '' } });
+    }
+    this.table = table;
+    this.stage = 'playing';
+    const store = this.context.store;
+    const id = this.roomId;
+    const seats = this.lobby.storedSeats();
+    this.write(() => store.create({ id, options, seats }));
+    this.persist(0, table.log);
+    this.afterChange();
+  }
+
+  private act(client: Client, m: ClientMessages['act']): void {
+    const table = this.table;
+    if (this.stage !== 'playing' || !table) return this.refuse(client, 'act', { code: 'NOT_PLAYING', params: {} });
+    const seat = this.lobby.seatOf(client.sessionId);
+    if (seat === null) return this.refuse(client, 'act', { code: 'NOT_SEATED', params: {} });
+    if (m.step !== undefined && m.step !== table.log.length) {
+      return this.refuse(client, 'act', { code: 'STALE', params: { step: table.log.length } });
+    }
+    const before = table.log.length;
+    const r = table.act(seat, m.action);
+    if (!r.ok) return this.refuse(client, 'act', r.error);
+    this.persist(before, r.appended);
+    this.afterChange();
+  }
+
+  /** Runs one bot decision if a seat nobody plays now is to act, then schedules the next. */
+  private botStep(): void {
+    this.botTurn = null;
+    const table = this.table;
+    const seat = this.botSeat();
+    if (!table || seat === null) return;
+    const level = this.lobby.seats[seat].level;
+    const before = table.log.length;
+    const r = table.act(seat, botDecision(table, seat, level, this.context.botWork));
+    if (!r.ok) throw new Error(`bot of seat ${seat} refused: ${JSON.stringify(r.error)}`);
+    this.persist(before, r.appended);
+    this.afterChange();
+  }
+
+  /**
+   * The seat a bot must play now: the one to act when nobody connected sits there. Bots play
+   * only while a seated person is connected, so an abandoned game waits (in the store) for them.
+   */
+  private botSeat(): number | null {
+    const p = this.table?.pending();
+    if (this.stage !== 'playing' || p?.kind !== 'player') return null;
+    if (!this.lobby.seats.some((s) => s.connected)) return null;
+    return this.lobby.seats[p.seat].connected ? null : p.seat;
+  }
+
+  private scheduleBots(): void {
+    if (this.botTurn === null && this.botSeat() !== null) this.botTurn = setImmediate(() => this.botStep());
+  }
+
+  private afterChange(): void {
+    if (this.table?.pending().kind === 'over' && this.stage === 'playing') {
+      this.stage = 'over';
+      const id = this.roomId;
+      this.write(() => this.context.store.finish(id));
+    }
+    this.sendLobby();
+    for (const c of this.clients) this.sendView(c);
+    this.scheduleBots();
+  }
+
+  private persist(from: number, actions: readonly Table['log'][number][]): void {
+    const id = this.roomId;
+    actions.forEach((a, i) => this.write(() => this.context.store.append(id, from + i, a)));
+  }
+
+  private write(f: () => Promise<void>): void {
+    this.writes = this.writes.then(f).catch((e: unknown) => {
+      console.error(`game ${this.roomId}: store write failed`, e);
+    });
+  }
+
+  private applyLobbyOptions(): void {
+    const o = this.table!.options;
+    this.lobby.mode = o.mode;
+    if (o.mode === 'party') this.lobby.partyOptions = { ...o.partyOptions };
+    else this.lobby.starred = o.starred ?? false;
+  }
+
+  private sendLobby(): void {
+    for (const c of this.clients) c.send('lobby', this.lobby.message(c.sessionId, this.roomId, this.stage));
+  }
+
+  private sendView(client: Client): void {
+    if (!this.table) return;
+    const message: ViewMessage = {
+      step: this.table.log.length,
+      view: this.table.view(this.lobby.seatOf(client.sessionId)),
+      result: this.stage === 'over' ? this.table.result() : null,
+    };
+    client.send('view', message);
+  }
+
+  private refuse(client: Client, to: RefusedMessage['to'], error: RefusedMessage['error']): void {
+    const message: RefusedMessage = { to, error };
+    client.send('refused', message);
+  }
+}

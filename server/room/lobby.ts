@@ -1,0 +1,200 @@
+import {
+  rulesetFor,
+  sanitizeName,
+  type AnyGameOptions,
+  type ClientMessages,
+  type GameMode,
+  type LobbyMessage,
+  type NetBotLevel,
+  type NetRefusal,
+} from '../../src-shared/index';
+import type { StoredSeat } from '../store/game-store';
+
+/** A seat of the room: what the store keeps, and who (a Colyseus session) sits there now. */
+export interface Seat extends StoredSeat {
+  /** The sessionId of the person seated here; only Colyseus's reconnection token gets it back. */
+  occupant: string | null;
+  connected: boolean;
+}
+
+type Refusal = { ok: false; error: NetRefusal };
+type Done<T = object> = ({ ok: true } & T) | Refusal;
+
+const refuse = (code: NetRefusal['code'], params: NetRefusal['params'] = {}): Refusal => ({
+  ok: false,
+  error: { code, params },
+});
+
+const DEFAULT_SEATS = 4;
+const DEFAULT_LEVEL: NetBotLevel = 'easy';
+
+/**
+ * Who sits where, the host and the game's options (docs/server.md "Lobby"). Pure bookkeeping:
+ * the room turns its answers into messages. People are known by their Colyseus sessionId.
+ */
+export class Lobby {
+  mode: GameMode = 'family';
+  starred = false;
+  partyOptions: { races?: number; startingMoney?: number } = {};
+  seats: Seat[];
+  host: string | null = null;
+  readonly spectators = new Set<string>();
+  /** Each person's own name, kept while they are in the room. */
+  private readonly names = new Map<string, string>();
+
+  constructor(seats?: StoredSeat[]) {
+    this.seats = (seats ?? Array.from({ length: DEFAULT_SEATS }, () => null)).map((s, i) =>
+      emptySeat(i, s?.kind ?? 'open', s?.level ?? DEFAULT_LEVEL, s?.name),
+    );
+  }
+
+  /** Seats a newcomer in the first empty open seat (a spectator if they asked or none is left). */
+  join(id: string, rawName: unknown, spectate: boolean): number | null {
+    const name = sanitizeName(rawName, 'Player');
+    this.names.set(id, name);
+    const seat = spectate ? -1 : this.seats.findIndex((s) => s.kind === 'open' && s.occupant === null);
+    if (this.host === null && !spectate) this.host = id;
+    if (seat < 0) {
+      this.spectators.add(id);
+      return null;
+    }
+    this.sit(id, seat);
+    return seat;
+  }
+
+  /**
+   * Gone for good: the seat is empty again (its bot plays it) and keeps the player's name once the
+   * game has it (`keepName`); the host passes to the next seated person.
+   */
+  leave(id: string, keepName: boolean): void {
+    this.spectators.delete(id);
+    this.names.delete(id);
+    const seat = this.seatOf(id);
+    if (seat !== null) {
+      const s = this.seats[seat];
+      this.seats[seat] = keepName ? { ...s, occupant: null, connected: false } : emptySeat(seat, s.kind, s.level);
+    }
+    if (this.host === id) this.host = this.seats.find((s) => s.occupant !== null)?.occupant ?? null;
+  }
+
+  setConnected(id: string, connected: boolean): void {
+    const seat = this.seatOf(id);
+    if (seat !== null) this.seats[seat].connected = connected;
+  }
+
+  seatOf(id: string): number | null {
+    const i = this.seats.findIndex((s) => s.occupant === id);
+    return i < 0 ? null : i;
+  }
+
+  /** Host: the mode, the number of seats and the options, checked by the mode's own ruleset. */
+  configure(id: string, m: ClientMessages['options']): Done {
+    if (id !== this.host) return refuse('NOT_HOST');
+    const bounds = rulesetFor(m.mode).seats;
+    const occupied = this.seats.reduce((last, s, i) => (s.occupant !== null ? i : last), -1);
+    if (m.seats < bounds.min || m.seats > bounds.max || m.seats <= occupied) {
+      return refuse('BAD_SEAT', { seats: m.seats, min: Math.max(bounds.min, occupied + 1), max: bounds.max });
+    }
+    const trial = { mode: m.mode, starred: m.starred, partyOptions: m.partyOptions };
+    try {
+      rulesetFor(m.mode).newGame(this.optionsWith(trial, m.seats, 'check') as never);
+    } catch {
+      return refuse('MALFORMED', { field: 'partyOptions' });
+    }
+    this.mode = m.mode;
+    this.starred = m.starred ?? false;
+    this.partyOptions = m.partyOptions ?? {};
+    this.seats = Array.from(
+      { length: m.seats },
+      (_, i) => this.seats[i] ?? emptySeat(i, 'open', this.seats.at(-1)?.level ?? DEFAULT_LEVEL),
+    );
+    return { ok: true };
+  }
+
+  /** Host: a seat for a friend or a bot, with its bot's level; anyone seated: move to an empty open seat. */
+  setSeat(id: string, m: ClientMessages['seat']): Done {
+    const target = this.seats[m.seat];
+    if (!target) return refuse('BAD_SEAT', { seat: m.seat });
+    if (m.kind === 'take') {
+      const from = this.seatOf(id);
+      if (from === null && !this.spectators.has(id)) return refuse('NOT_SEATED');
+      if (target.kind !== 'open' || target.occupant !== null) return refuse('SEAT_TAKEN', { seat: m.seat });
+      if (from !== null) this.seats[from] = emptySeat(from, this.seats[from].kind, this.seats[from].level);
+      this.spectators.delete(id);
+      this.sit(id, m.seat);
+      return { ok: true };
+    }
+    if (id !== this.host) return refuse('NOT_HOST');
+    if (m.kind === 'bot' && target.occupant !== null) return refuse('SEAT_TAKEN', { seat: m.seat });
+    Object.assign(target, { kind: m.kind, level: m.level });
+    if (target.occupant === null) target.name = botName(m.seat, m.kind);
+    return { ok: true };
+  }
+
+  /** Host: the person in `seat` must go; returns their id for the room to disconnect. */
+  kick(id: string, seat: number): Done<{ kicked: string }> {
+    if (id !== this.host) return refuse('NOT_HOST');
+    const occupant = this.seats[seat]?.occupant;
+    if (!occupant || occupant === id) return refuse('BAD_SEAT', { seat });
+    this.leave(occupant, false);
+    return { ok: true, kicked: occupant };
+  }
+
+  /** The game's options from the seats: a person's name, or the name of the bot that plays the seat. */
+  options(seed: string): AnyGameOptions {
+    return this.optionsWith(
+      { mode: this.mode, starred: this.starred, partyOptions: this.partyOptions },
+      this.seats.length,
+      seed,
+    );
+  }
+
+  /** What the seats are, for the store (who sits there is not kept). */
+  storedSeats(): StoredSeat[] {
+    return this.seats.map(({ name, kind, level }) => ({ name, kind, level }));
+  }
+
+  message(id: string, code: string, stage: LobbyMessage['stage']): LobbyMessage {
+    const you = this.seatOf(id);
+    return {
+      code,
+      stage,
+      mode: this.mode,
+      starred: this.starred,
+      partyOptions: { ...this.partyOptions },
+      seats: this.seats.map((s) => ({
+        name: s.name,
+        kind: s.kind,
+        level: s.level,
+        taken: s.occupant !== null,
+        connected: s.connected,
+        host: s.occupant !== null && s.occupant === this.host,
+      })),
+      spectators: this.spectators.size,
+      you,
+      host: id === this.host,
+    };
+  }
+
+  private sit(id: string, seat: number): void {
+    Object.assign(this.seats[seat], { occupant: id, connected: true, name: this.names.get(id) ?? 'Player' });
+  }
+
+  private optionsWith(
+    o: { mode: GameMode; starred?: boolean; partyOptions?: { races?: number; startingMoney?: number } },
+    seats: number,
+    seed: string,
+  ): AnyGameOptions {
+    const players = Array.from({ length: seats }, (_, i) => this.seats[i]?.name ?? botName(i, 'open'));
+    if (o.mode === 'party') return { mode: 'party', players, seed, partyOptions: o.partyOptions };
+    return { mode: o.mode, players, seed, starred: o.starred };
+  }
+}
+
+function botName(seat: number, kind: 'open' | 'bot'): string {
+  return kind === 'bot' ? `Bot ${seat + 1}` : `Seat ${seat + 1}`;
+}
+
+function emptySeat(seat: number, kind: 'open' | 'bot', level: NetBotLevel, name?: string): Seat {
+  return { name: name ?? botName(seat, kind), kind, level, occupant: null, connected: false };
+}

@@ -1,0 +1,35 @@
+import type { AnyGameOptions, AnyGameRecord, NetBotLevel } from '../../src-shared/index';
+
+/** A seat as the store keeps it: its name, its kind and its bot's level (who sat there is not kept). */
+export interface StoredSeat {
+  name: string;
+  kind: 'open' | 'bot';
+  level: NetBotLevel;
+}
+
+/** A started game as stored: enough to bring its room back (docs/server.md "Persistence"). */
+export interface StoredGame {
+  /** The room's invite code, which is its id. */
+  id: string;
+  options: AnyGameOptions;
+  seats: StoredSeat[];
+  /** Every action in order, chance steps included. */
+  actions: AnyGameRecord['actions'];
+  finished: boolean;
+}
+
+/**
+ * Where rooms keep their games: the options when a game starts, each action as it happens, the end.
+ * Asynchronous, so a store over the network (PostgreSQL) has the same shape as the embedded one.
+ * A room calls it in order and waits for nothing but its own previous write.
+ */
+export interface GameStore {
+  create(game: { id: string; options: AnyGameOptions; seats: StoredSeat[] }): Promise<void>;
+  /** Appends the action at `index` (the log's length before it); refuses a gap or a repeat. */
+  append(id: string, index: number, action: AnyGameRecord['actions'][number]): Promise<void>;
+  finish(id: string): Promise<void>;
+  /** The ids of the games not finished, oldest first. */
+  unfinished(): Promise<string[]>;
+  load(id: string): Promise<StoredGame | null>;
+  close(): Promise<void>;
+}

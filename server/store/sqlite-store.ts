@@ -1,0 +1,105 @@
+import Database from 'better-sqlite3';
+import type { AnyGameRecord } from '../../src-shared/index';
+import type { GameStore, StoredGame, StoredSeat } from './game-store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  options TEXT NOT NULL,
+  seats TEXT NOT NULL,
+  created INTEGER NOT NULL,
+  finished INTEGER
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game TEXT NOT NULL REFERENCES games(id),
+  idx INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  PRIMARY KEY (game, idx)
+);`;
+
+type Action = AnyGameRecord['actions'][number];
+
+/**
+ * The embedded store (docs/server.md "Persistence"): one SQLite file in WAL mode, a row per game and
+ * a row per action, each append its own transaction so a crash loses at most the action in flight.
+ */
+export class SqliteGameStore implements GameStore {
+  private readonly db: Database.Database;
+  private readonly stmts;
+
+  constructor(path: string) {
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.exec(SCHEMA);
+    const db = this.db;
+    this.stmts = {
+      create: db.prepare('INSERT INTO games (id, options, seats, created) VALUES (?, ?, ?, ?)'),
+      count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game = ?'),
+      append: db.prepare('INSERT INTO actions (game, idx, action) VALUES (?, ?, ?)'),
+      finish: db.prepare('UPDATE games SET finished = ? WHERE id = ?'),
+      unfinished: db.prepare<[], { id: string }>('SELECT id FROM games WHERE finished IS NULL ORDER BY created, id'),
+      game: db.prepare<[string], { options: string; seats: string; finished: number | null }>(
+        'SELECT options, seats, finished FROM games WHERE id = ?',
+      ),
+      actions: db.prepare<[string], { action: string }>('SELECT action FROM actions WHERE game = ? ORDER BY idx'),
+    };
+  }
+
+  private readonly appendTx = (id: string, index: number, action: Action): void => {
+    this.db.transaction(() => {
+      const { n } = this.stmts.count.get(id)!;
+      if (n !== index) throw new Error(`game ${id}: action ${index} appended after ${n}`);
+      this.stmts.append.run(id, index, JSON.stringify(action));
+    })();
+  };
+
+  create(game: { id: string; options: StoredGame['options']; seats: StoredSeat[] }): Promise<void> {
+    return run(() => {
+      this.stmts.create.run(game.id, JSON.stringify(game.options), JSON.stringify(game.seats), Date.now());
+    });
+  }
+
+  append(id: string, index: number, action: Action): Promise<void> {
+    return run(() => this.appendTx(id, index, action));
+  }
+
+  finish(id: string): Promise<void> {
+    return run(() => {
+      this.stmts.finish.run(Date.now(), id);
+    });
+  }
+
+  unfinished(): Promise<string[]> {
+    return run(() => this.stmts.unfinished.all().map((r) => r.id));
+  }
+
+  load(id: string): Promise<StoredGame | null> {
+    return run(() => {
+      const g = this.stmts.game.get(id);
+      if (!g) return null;
+      return {
+        id,
+        options: JSON.parse(g.options) as StoredGame['options'],
+        seats: JSON.parse(g.seats) as StoredSeat[],
+        actions: this.stmts.actions.all(id).map((r) => JSON.parse(r.action) as Action),
+        finished: g.finished !== null,
+      };
+    });
+  }
+
+  close(): Promise<void> {
+    return run(() => {
+      this.db.close();
+    });
+  }
+}
+
+/** better-sqlite3 is synchronous: its answer (or its error) as the interface's promise. */
+function run<T>(f: () => T): Promise<T> {
+  try {
+    return Promise.resolve(f());
+  } catch (e) {
+    return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+  }
+}

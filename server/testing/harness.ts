@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from '@colyseus/core';
+import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
+import { ColyseusTestServer } from '@colyseus/testing';
+import { randomDecision } from '../../ai/index';
+import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
+import {
+  GAME_ROOM,
+  type ClientMessageType,
+  type ClientMessages,
+  type LobbyMessage,
+  type RefusedMessage,
+  type ViewMessage,
+} from '../../src-shared/index';
+import { createGameServer, restoreGames } from '../app';
+import type { GameRoom } from '../room/game-room';
+import { SqliteGameStore } from '../store/sqlite-store';
+
+/** A port nobody listens on now (the OS picks it). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A folder for one test's database, removed by `removeTempDirs`. */
+const tempDirs: string[] = [];
+export function tempDbPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hf-server-'));
+  tempDirs.push(dir);
+  return join(dir, 'games.db');
+}
+export function removeTempDirs(): void {
+  for (const d of tempDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+}
+
+export interface RunningServer {
+  server: Server;
+  test: ColyseusTestServer;
+  endpoint: string;
+  room(code: string): GameRoom;
+  /** Disposes every room (their writes flushed) and closes the store. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A real game server on a free localhost port over a SQLite file, its bots cut to the unit tests'
+ * work (2 samples × 24 races) and its seeds fixed, so a game replays.
+ */
+export async function startServer(dbPath: string, seed = 'net-seed'): Promise<RunningServer> {
+  const store = new SqliteGameStore(dbPath);
+  const server = createGameServer({ store, botWork: { maxSamples: 2, maxRaces: 24 }, newSeed: () => seed });
+  const port = await freePort();
+  await server.listen(port, '127.0.0.1');
+  await restoreGames(server);
+  const test = new ColyseusTestServer(server);
+  return {
+    server,
+    test,
+    endpoint: `ws://127.0.0.1:${port}`,
+    room: (code) => test.getRoomById<GameRoom>(code),
+    stop: async () => {
+      await server.gracefullyShutdown(false);
+      await store.close();
+    },
+  };
+}
+
+/** A scripted client: keeps every message it receives, in order, and can wait for one. */
+export class TestClient {
+  readonly received: { type: string; message: unknown }[] = [];
+  lobby: LobbyMessage | null = null;
+  view: ViewMessage | null = null;
+  readonly refusals: RefusedMessage[] = [];
+  left: number | null = null;
+  private waiters: (() => void)[] = [];
+
+  constructor(public room: SdkRoom) {
+    this.listen();
+  }
+
+  static async host(endpoint: string, name: string): Promise<TestClient> {
+    return new TestClient(await new ColyseusSDK(endpoint).create(GAME_ROOM, { name }));
+  }
+
+  static async join(endpoint: string, code: string, options: object): Promise<TestClient> {
+    return new TestClient(await new ColyseusSDK(endpoint).joinById(code, options));
+  }
+
+  send<K extends ClientMessageType>(type: K, message: ClientMessages[K]): void {
+    this.room.send(type, message);
+  }
+
+  /** Sends anything at all, as a hostile client would. */
+  sendRaw(type: string, message: unknown): void {
+    this.room.send(type, message);
+  }
+
+  /** Resolves once `test` holds (checked at each message and now). */
+  async until(test: () => boolean): Promise<void> {
+    while (!test()) await new Promise<void>((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Swaps in the connection of a reconnected room. */
+  rebind(room: SdkRoom): void {
+    this.room = room;
+    this.left = null;
+    this.listen();
+  }
+
+  /** Plays its own seat's turns with the uniform random bot's choices, from its own view only. */
+  autoplay(seed: string): void {
+    this.onChange = () => {
+      const v = this.view;
+      if (!v || v.view.pending.kind !== 'player' || v.view.pending.seat !== this.lobby?.you) return;
+      if (this.lobby.stage !== 'playing' || this.actedAt === v.step) return;
+      this.actedAt = v.step;
+      const rng = seedRng(`${seed}/${v.step}`);
+      this.send('act', { step: v.step, action: randomDecision(v.view, () => nextFloat(rng)) });
+    };
+  }
+
+  private onChange: () => void = () => {};
+  private actedAt = -1;
+
+  private listen(): void {
+    const room = this.room;
+    room.onMessage('*', (type, message) => {
+      this.received.push({ type: String(type), message });
+      if (type === 'lobby') this.lobby = message as LobbyMessage;
+      if (type === 'view') this.view = message as ViewMessage;
+      if (type === 'refused') this.refusals.push(message as RefusedMessage);
+      this.onChange();
+      this.wake();
+    });
+    room.onLeave((code) => {
+      if (room !== this.room) return;
+      this.left = code;
+      this.wake();
+    });
+  }
+
+  private wake(): void {
+    for (const w of this.waiters.splice(0)) w();
+  }
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import type { EngineError } from '../engine/core/errors';
+import type { FinalScore, GameMode } from '../engine/core/types';
+import type { PlayerView } from '../engine/core/view';
+import type { PartyScore } from '../engine/party/types';
+import type { PartyView } from '../engine/party/view';
+import type { Standing } from '../engine/ruleset';
+
+/**
+ * The wire contract of online play (docs/server.md "Protocol"): the messages a client sends to a
+ * game room and those the room sends back, with their limits. Colyseus carries them (its message
+ * types are the keys below); the payloads are plain data, checked here with zod on arrival.
+ */
+
+/** The room's name in Colyseus's matchmaking. */
+export const GAME_ROOM = 'game';
+
+/** Limits every server enforces and every client should respect (docs/server.md "Limits"). */
+export const NET_LIMITS = {
+  /** A client message's payload, as JSON, at most this many characters; larger is refused. */
+  messageChars: 4096,
+  /** The WebSocket frame cap: a frame over it closes the connection. */
+  frameBytes: 16_384,
+  /** Messages a client may send in one second before it is disconnected. */
+  messagesPerSecond: 20,
+  /** A player's name after sanitising. */
+  nameChars: 24,
+  /** People in one room, seated or watching. */
+  clients: 32,
+  /** Seconds a dropped player has to reconnect to the seat. */
+  reconnectSeconds: 120,
+} as const;
+
+/**
+ * Invite codes: ten characters from an alphabet with no look-alikes (no 0/O, 1/I/L), about 49.5
+ * bits, drawn by the server with a cryptographic generator; the code is the room's id.
+ */
+export const INVITE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const INVITE_LENGTH = 10;
+export const inviteCodeSchema = z
+  .string()
+  .length(INVITE_LENGTH)
+  .regex(new RegExp(`^[${INVITE_ALPHABET}]+$`));
+
+/** The bot levels a seat may have (ai/levels.ts BOT_LEVELS; a server test keeps them equal). */
+export const NET_BOT_LEVELS = ['random', 'easy', 'normal', 'hard'] as const;
+export type NetBotLevel = (typeof NET_BOT_LEVELS)[number];
+const botLevel = z.enum(NET_BOT_LEVELS);
+const mode = z.enum(['family', 'board', 'party']);
+const seatIndex = z.number().int().min(0).max(63);
+
+/** What a client passes to `create` (the host) or `joinById(code, …)` (a friend or a spectator). */
+export const joinOptionsSchema = z.object({
+  name: z.string().max(200).optional(),
+  /** Watch only: no seat, the public view. */
+  spectate: z.boolean().optional(),
+});
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/** Client → server. */
+export const clientMessageSchemas = {
+  /** Play an action for the sender's own seat; `step` (the view's) refuses it if the game moved on. */
+  act: z.object({ step: z.number().int().min(0).optional(), action: z.unknown() }),
+  /** Host, before the start: the mode, how many seats, and the mode's options. */
+  options: z.object({
+    mode,
+    seats: z.number().int().min(1).max(64),
+    starred: z.boolean().optional(),
+    partyOptions: z
+      .object({ races: z.number().int().optional(), startingMoney: z.number().int().optional() })
+      .optional(),
+  }),
+  /**
+   * Before the start: the host makes a seat `open` (for a friend; a bot plays it while empty) or a
+   * `bot`'s, with the level its bot plays; anyone seated may `take` an open, empty seat.
+   */
+  seat: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('open'), seat: seatIndex, level: botLevel }),
+    z.object({ kind: z.literal('bot'), seat: seatIndex, level: botLevel }),
+    z.object({ kind: z.literal('take'), seat: seatIndex }),
+  ]),
+  /** Host, before the start: send the person in that seat away. */
+  kick: z.object({ seat: seatIndex }),
+  /** Host: begin the game; empty open seats are played by their bots. */
+  start: z.object({}),
+} as const;
+export type ClientMessages = { [K in keyof typeof clientMessageSchemas]: z.infer<(typeof clientMessageSchemas)[K]> };
+export type ClientMessageType = keyof ClientMessages;
+
+/** One seat as everyone in the room sees it. */
+export interface LobbySeat {
+  /** The player's name, or the bot's. */
+  name: string;
+  /** `bot`: a bot's seat; `open`: a friend's, played by its bot while nobody sits there. */
+  kind: 'open' | 'bot';
+  /** The level of the bot that plays this seat when nobody does. */
+  level: NetBotLevel;
+  /** Someone sits here (connected or within the reconnection window). */
+  taken: boolean;
+  /** That person's connection is up now. */
+  connected: boolean;
+  host: boolean;
+}
+
+/** Server → client: the room, sent to each client on every change (`you` is that client's seat). */
+export interface LobbyMessage {
+  code: string;
+  stage: 'lobby' | 'playing' | 'over';
+  mode: GameMode;
+  starred: boolean;
+  partyOptions: { races?: number; startingMoney?: number };
+  seats: LobbySeat[];
+  spectators: number;
+  /** The receiver's seat, or null for a spectator. */
+  you: number | null;
+  /** Whether the receiver is the host. */
+  host: boolean;
+}
+
+/** Server → client: the receiver's own view (a spectator's is the public view) after step `step`. */
+export interface ViewMessage {
+  /** How many actions (chance steps included) the game's log holds. */
+  step: number;
+  view: PlayerView | PartyView;
+  /** The final standing once the game is over (public then), else null. */
+  result: Standing<FinalScore> | Standing<PartyScore> | null;
+}
+
+/** Why the server refused a client's message (the engine's own refusals are passed on as they are). */
+export const NET_REFUSALS = [
+  'MALFORMED',
+  'TOO_LARGE',
+  'NOT_HOST',
+  'NOT_SEATED',
+  'NOT_YOUR_TURN',
+  'STALE',
+  'NOT_IN_LOBBY',
+  'NOT_PLAYING',
+  'BAD_SEAT',
+  'SEAT_TAKEN',
+] as const;
+export type NetRefusalCode = (typeof NET_REFUSALS)[number];
+export interface NetRefusal {
+  code: NetRefusalCode;
+  params: Record<string, string | number>;
+}
+
+/** Server → client: a refusal of the receiver's own message; nothing changed. */
+export interface RefusedMessage {
+  /** The refused message's type. */
+  to: ClientMessageType | 'unknown';
+  error: EngineError | NetRefusal;
+}
+
+export interface ServerMessages {
+  lobby: LobbyMessage;
+  view: ViewMessage;
+  refused: RefusedMessage;
+}
+
+/** Close codes the server uses beyond Colyseus's own. */
+export const NET_CLOSE = { kicked: 4101 } as const;
+
+/**
+ * Checks a client message's payload: its size as JSON, then its shape. Returns the typed message
+ * or the refusal (TOO_LARGE, MALFORMED with the first wrong field).
+ */
+export function parseClientMessage<K extends ClientMessageType>(
+  type: K,
+  raw: unknown,
+): { ok: true; message: ClientMessages[K] } | { ok: false; error: NetRefusal } {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(raw);
+  } catch {
+    return { ok: false, error: { code: 'MALFORMED', params: { field: '' } } };
+  }
+  if (json === undefined) return { ok: false, error: { code: 'MALFORMED', params: { field: '' } } };
+  if (json.length > NET_LIMITS.messageChars) {
+    return { ok: false, error: { code: 'TOO_LARGE', params: { limit: NET_LIMITS.messageChars } } };
+  }
+  // Parsed from the JSON text, so what is checked is plain data (no Map, Date or binary from msgpack).
+  const r = clientMessageSchemas[type].safeParse(JSON.parse(json));
+  if (!r.success)
+    return { ok: false, error: { code: 'MALFORMED', params: { field: r.error.issues[0].path.join('.') } } };
+  return { ok: true, message: r.data as ClientMessages[K] };
+}
+
+/** Whether `type` names a client message. */
+export function isClientMessageType(type: unknown): type is ClientMessageType {
+  return typeof type === 'string' && Object.hasOwn(clientMessageSchemas, type);
+}
+
+/**
+ * A player's name as the room shows it: control and format characters (bidi overrides, zero-width
+ * marks) removed, runs of white space made one space, trimmed, cut to NET_LIMITS.nameChars
+ * characters (whole code points); `fallback` when nothing is left.
+ */
+export function sanitizeName(raw: unknown, fallback: string): string {
+  if (typeof raw !== 'string') return fallback;
+  const cleaned = raw
+    .slice(0, 400)
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+  const cut = Array.from(cleaned).slice(0, NET_LIMITS.nameChars).join('').trim();
+  return cut === '' ? fallback : cut;
+}
