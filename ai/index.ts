@@ -12,6 +12,8 @@ import type { Clock } from './search/search';
  */
 
 export { BOT_LEVELS, type BotLevel } from './levels';
+export { explainDecision, HINT_WORK, type Hint, type HintOptions } from './hints/explain';
+export type { BetHint, CardHint, Explanation, HorseChance, PurchaseHint } from './hints/hint-types';
 
 export interface DecideOptions {
   /** Work cap: at most this many determinizations (samples of the hidden cards) per search; default the level's. */

@@ -11,12 +11,12 @@ import { BOARD_RULE, NOISE_MONEY } from '../tuning';
 /** Board Game decisions by rule: purchases, keeping a card, swaps, sales, loans, lineup, auctions. */
 
 /** A stable's worth to its owner: its VP and the prizes of the races left. */
-function stableWorth(view: PlayerView, horse: string): number {
+export function stableWorth(view: PlayerView, horse: string): number {
   const row = view.odds[colorIndex(horse as never)];
   return vpValue(view) + BOARD_RULE.prizeByRow[row] * racesLeft(view);
 }
 
-function itemWorth(view: PlayerView, seat: number, item: WantedItem | { kind: 'goal'; card: number }): number {
+export function itemWorth(view: PlayerView, seat: number, item: WantedItem | { kind: 'goal'; card: number }): number {
   switch (item.kind) {
     case 'stable':
       return stableWorth(view, item.horse);
@@ -31,7 +31,7 @@ function itemWorth(view: PlayerView, seat: number, item: WantedItem | { kind: 'g
   }
 }
 
-function deckWorth(view: PlayerView, deck: 'goal' | 'assistant' | 'horse'): number {
+export function deckWorth(view: PlayerView, deck: 'goal' | 'assistant' | 'horse'): number {
   const seat = view.seat;
   if (deck === 'goal')
     return view.goals.length >= BOARD_RULE.goalsEnough
