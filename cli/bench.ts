@@ -8,10 +8,11 @@ import { nextFloat, seedRng } from '../src-shared/engine/core/rng';
 import { randomAgent } from '../src-shared/testing/random-game';
 import { benchFastRaces, benchLatency } from './bench-ai';
 import { benchBundle } from './bench-bundle';
+import { benchHistory } from './bench-history';
 import { benchSaves } from './bench-saves';
 
 /**
- * `npm run bench -- race|games|ai|saves|ui|sound|all`: the engine's and the bots' speed, in figures;
+ * `npm run bench -- race|games|ai|saves|history|ui|sound|all`: the engine's and the bots' speed, in figures;
  * `ai-flow [engine]`: how one bot decision flows through ai/'s modules (cli/ai-flow.test.ts).
  * `bundle [web dir, renderer dir]`: the shipped weight of the web build and the desktop renderer (cli/bench-bundle.ts).
  * `ui` (may be followed by the parts to run: first, race, game, bots) and `sound` measure in Chromium.
@@ -89,8 +90,10 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
 
 export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'ui', 'sound', 'bundle', 'all'].includes(which)) {
-    console.error(`bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, ui, sound, bundle or all)`);
+  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'history', 'ui', 'sound', 'bundle', 'all'].includes(which)) {
+    console.error(
+      `bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, history, ui, sound, bundle or all)`,
+    );
     return 2;
   }
   if (which === 'bundle') return benchBundle(argv.slice(1));
@@ -115,6 +118,7 @@ export async function main(argv: string[]): Promise<number> {
     await benchLatency(['easy', 'normal', 'hard']);
   }
   if (which === 'saves' || which === 'all') await benchSaves(200);
+  if (which === 'history' || which === 'all') benchHistory();
   return 0;
 }
 
