@@ -24,9 +24,9 @@ import { fallbackAction } from '../../ai/runtime/fallback';
 import type { Refusal } from './refusal-text';
 import type { BotClient } from '../../ai/runtime/bot-client';
 import type { BotLevel } from './bot-brain';
-import { describe, logForView, type LogEntry } from './log';
+import type { LogEntry } from './log';
 import { seatBots, type SeatBot } from './seating';
-import { describeParty } from './party-log';
+import { modeUi } from '../modes/index';
 
 /** Who sits where: each bot's level, null for a human seat (several humans share the screen). */
 export interface Seating {
@@ -135,7 +135,7 @@ export class GameSession {
    * `turning`, the lanes turned over so far while the race's start is staged.
    */
   logFor(view: PlayerView | PartyView, turning: readonly number[] | null = null): LogEntry[] {
-    return view.mode === 'party' ? this.log.slice() : logForView(this.log, view, turning);
+    return modeUi(view.mode).logFor(this.log, view, turning);
   }
 
   isHuman(seat: number): boolean {
@@ -277,10 +277,7 @@ export class GameSession {
     this.state = after;
     this.record.actions.push(action);
     const viewer = this.humans.length === 1 ? this.humans[0]! : SPECTATOR;
-    if (before.mode === 'party' && after.mode === 'party')
-      this.log.push(...describeParty(before, action as PartyAction, after));
-    else if (before.mode !== 'party' && after.mode !== 'party')
-      this.log.push(...describe(before, action as Action, after, viewer));
+    this.log.push(...modeUi(after.mode).describe(before, action, after, viewer));
     return null;
   }
 

@@ -2,8 +2,6 @@ import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef, watch } from 'vue';
 import {
   EngineException,
-  FAMILY_BOARD_SEATS,
-  type AnyGameOptions,
   type EngineError,
   type PartyView,
   type PlayerAction,
@@ -26,9 +24,8 @@ import { tableEvents } from '../game/table-events';
 import type { Refusal } from '../game/refusal-text';
 import { screenFor } from '../game/hand-over';
 import { GameSession, type Persist, type StepResult } from '../game/session';
-import { presentPartyStep } from './party-staging';
-import { presentStep } from './race-staging';
 import { useStageStore } from './stage-store';
+import { familyBoardOf, modeUi, partyOf, type PartySettings } from '../modes/index';
 
 export type PlayerView = EngineView;
 export type GameMode = 'family' | 'board' | 'party';
@@ -44,7 +41,7 @@ export interface NewGameSetup {
   seats: SeatSetup[];
   starred: boolean;
   /** The Party Game's settings (docs/rules.md §11); the engine's defaults when left out. */
-  party?: { races: number; startingMoney: number };
+  party?: PartySettings;
   /** Blank in the form means "pick one at random". */
   seed: number | null;
   /** Bots decide without the app's time cap, so this seed plays out the same way every time (the tutorial). */
@@ -57,9 +54,6 @@ interface SaveTarget {
   seats: Seat[];
 }
 
-/** Seats of the Family and Board Games (the Party Game's are PARTY_SEATS). */
-export const MIN_PLAYERS = FAMILY_BOARD_SEATS.min;
-export const MAX_PLAYERS = FAMILY_BOARD_SEATS.max;
 /** Tables of hidden cards the forecast samples (each raced 40 times): about 1,200 races. */
 const FORECAST_SAMPLES = 30;
 
@@ -161,8 +155,8 @@ export const useGameStore = defineStore('game', () => {
     viewer.value = screen.viewer;
     handOver.value = screen.handOver;
     const v = session.view(screen.viewer);
-    view.value = v.mode === 'party' ? null : v;
-    partyView.value = v.mode === 'party' ? v : null;
+    view.value = familyBoardOf(v);
+    partyView.value = partyOf(v);
     bots.value = session.bots;
     log.value = session.logFor(v, stage.revealedLanes);
   }
@@ -204,10 +198,7 @@ export const useGameStore = defineStore('game', () => {
     const seating = { bots: setup.seats.map((s) => s.bot) };
     const slot = newSlotId(new Date(), Math.random);
     const players = setup.seats.map((s) => s.name.trim() || 'Player');
-    const options: AnyGameOptions =
-      setup.mode === 'party'
-        ? { mode: 'party', players, seed, ...(setup.party ? { partyOptions: setup.party } : {}) }
-        : { mode: setup.mode, players, seed, starred: setup.starred };
+    const options = modeUi(setup.mode).options({ players, seed, starred: setup.starred, party: setup.party });
     try {
       const t = { slot, name: defaultSaveName(options), seats: seatsOf(seating) };
       const bots = setup.repeatable ? uncapped(getBrain()) : getBrain();
@@ -225,14 +216,11 @@ export const useGameStore = defineStore('game', () => {
   function rematch(): Promise<boolean> {
     if (!session) return Promise.resolve(false);
     const { options, seating, state } = session;
-    // A Party Game keeps its number of races and starting money.
-    const party = state.mode === 'party' ? { races: state.races, startingMoney: state.startingMoney } : null;
     return start({
       mode: options.mode,
-      starred: options.mode !== 'party' && (options.starred ?? false),
+      ...modeUi(options.mode).kept(options, state),
       seed: null,
       seats: options.players.map((name, i) => ({ name, bot: seating.bots[i] ?? null })),
-      ...(party ? { party } : {}),
     });
   }
 
@@ -293,14 +281,13 @@ export const useGameStore = defineStore('game', () => {
 
   /** Stages the change from `before` to the view now shown (the race show, the payoff moment). */
   function present(s: GameSession, before: PlayerView | PartyView | null, r: StepResult | null): Promise<void> {
-    const ctx = { speed: speed.value, skipping: skipping.value, live: () => s === session };
-    const party = partyView.value;
-    if (party) return presentPartyStep(stage, before?.mode === 'party' ? before : null, party, ctx);
-    const after = view.value;
+    const [table, after] = [view.value, view.value ?? partyView.value];
     if (!after) return Promise.resolve();
-    return presentStep(stage, before?.mode === 'party' ? null : before, after, r, {
-      ...ctx,
-      hold: () => holdRace?.(after) ?? null,
+    return modeUi(after.mode).present(stage, before, after, r, {
+      speed: speed.value,
+      skipping: skipping.value,
+      live: () => s === session,
+      hold: () => (table && holdRace?.(table)) ?? null,
     });
   }
 
@@ -342,13 +329,13 @@ export const useGameStore = defineStore('game', () => {
 
   /** Writes a bot's move beside its seat, read off the views before and after it (none at instant). */
   function tell(before: PlayerView | PartyView | null, r: StepResult): void {
-    const after = view.value;
-    if (!after || !before || before.mode === 'party') return;
+    const [after, shown] = [view.value, before && familyBoardOf(before)];
+    if (!after || !shown) return;
     // The race takes the table: the moves before it are in the log.
-    if (after.phase === 'race' && before.phase !== 'race') stage.clearEvents();
+    if (after.phase === 'race' && shown.phase !== 'race') stage.clearEvents();
     const ms = EVENT_MS[speed.value];
     if (r.kind !== 'bot' || ms === 0) return;
-    for (const e of tableEvents(before, r.action, after)) stage.tableEvent(e, ms);
+    for (const e of tableEvents(shown, r.action, after)) stage.tableEvent(e, ms);
   }
   // At instant the table only shows where things stand.
   watch(speed, (s) => {
