@@ -112,3 +112,23 @@ describe.each([
     expect(undone).toBeGreaterThan(0);
   });
 });
+
+describe('undo in a Party Game (docs/rules.md §11: each seat places its Show and Win bets in turn)', () => {
+  // Seed 1, 3 seats: the bookmaker is drawn (seat 2), seat 0 bets twice, seat 1 twice, then the race.
+  const g = playWithStates(optionsFor('party', 3, 1), seededRandom(1));
+  const upTo = (n: number): AnyGameRecord => ({ options: g.options, actions: g.actions.slice(0, n) });
+
+  it('takes back a seat’s bets one at a time or both, and nothing once the next seat has bet', () => {
+    expect(g.actions.slice(1, 5).map((a) => (a.type === 'bet' ? a.seat : a.type))).toEqual([0, 0, 1, 1]);
+    expect(undoTarget(upTo(3), 0)).toEqual({ index: 1, steps: 2 });
+    expect(takeBack(upTo(3), 0)).toEqual({ ok: true, record: upTo(2), undone: 1 });
+    expect(takeBack(upTo(3), 0, 'boundary')).toEqual({ ok: true, record: upTo(1), undone: 2 });
+    expect(undoTarget(upTo(4), 0)).toBeNull();
+    expect(undoTarget(upTo(4), 1)).toEqual({ index: 3, steps: 1 });
+  });
+
+  it('takes nothing back once the race has been run: its cards are drawn as soon as the bets are in', () => {
+    expect(undoTarget(upTo(5), 1)).toBeNull();
+    expect(undoTarget(upTo(2), 2)).toBeNull();
+  });
+});
