@@ -1,17 +1,18 @@
 // `npm test`: every stage (an npm script), timed; stops at the first failure and ends with one
 // summary line of every stage's time, so a slow stage shows at a glance.
 //
-// The checks (typecheck, lint, lint:electron) are single-threaded processes, so they run side by
-// side: each command of the typecheck and lint scripts (chains of checks joined by &&) is a job, two
-// at a time on a 2-core machine, the long ones first; the first command of typecheck writes the
-// declarations of the engine and the bots that the other type checks read (TypeScript project
-// references, docs/testing.md), so those wait for it. test:dist (a build, then its tests) and the
-// web build the Playwright specs are served from fill the slots the checks leave idle (a core
-// waits while the renderer's type check ends alone). lint:electron, which mostly waits on the
-// network look-ups it makes (and that fail offline), runs beside them without taking a slot. A
-// job's output is printed whole when it ends. test:unit and test:e2e then run one after the other:
-// each already uses every core (vitest's workers, Playwright's browser); test:e2e serves the web
-// build made beside the checks (E2E_PREBUILT, e2e/playwright.config.ts).
+// Every stage runs in one pool of jobs, so that no core waits while work is left (docs/testing.md).
+// Each command of the typecheck and lint scripts (chains of checks joined by &&) is a job, and so
+// are test:dist's build and then its tests, the web build the Playwright specs are served from, and
+// test:unit; two take a core at a time on a 2-core machine, the longest first: the first command of
+// typecheck writes the declarations of the engine and the bots that the other type checks read
+// (TypeScript project references), so it goes first and those wait for it; then test:unit (vitest,
+// one worker on two cores). test:e2e starts as soon as the two builds it serves exist (the web build,
+// and the desktop build its desktop-renderer specs load) and runs beside the pool without a core of
+// its own: it is one long chain of browser round trips that leaves much of its core idle, the
+// longest stage, so it must not wait for the rest. lint:electron, which mostly waits on the network
+// look-ups it makes (and that fail offline), also runs beside the pool. A job's output is printed
+// whole when it ends; at the first failure the jobs still running are stopped.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -27,23 +28,43 @@ const SLOTS = Math.max(2, availableParallelism());
 const PORT = Number(env.E2E_PORT ?? 4173);
 const WEB_OUT = PORT === 4173 ? 'out/web' : `out/web-${PORT}`;
 
-const CHECKS = ['typecheck', 'lint', 'test:dist', 'build:web'];
-const WAITING = ['lint:electron'];
-const TESTS = ['test:unit', 'test:e2e'];
-/** Run first in the pool: the longest checks (the engine's declarations, which the renderer's vue-tsc waits on; eslint over the repo). */
-const LONG = /^(tsc -b src-shared|vue-tsc|eslint) /;
+const STAGES = ['typecheck', 'lint', 'test:dist', 'build:web', 'test:unit'];
+/** Beside the pool, without a core: lint:electron waits on look-ups; test:e2e, after the builds it serves. */
+const BESIDE = ['lint:electron', 'test:e2e'];
+/**
+ * The pool's order: what others wait on first (the engine's declarations for the other type checks,
+ * the two builds for test:e2e, the longest stage), then the longest jobs: the unit tests, eslint, vue-tsc.
+ */
+const ORDER = [
+  /^tsc -b src-shared /,
+  /^vite build /,
+  /^electron-vite build$/,
+  /^vitest run --config build\/vitest\.config\.ts/,
+  /^eslint /,
+  /^vue-tsc /,
+];
+const rank = (label) => {
+  const i = ORDER.findIndex((re) => re.test(label));
+  return i < 0 ? ORDER.length : i;
+};
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs a command (with `extra` in its environment); resolves with its exit status and, when `capture`, its output. */
-function run(command, args, capture, extra = {}) {
+/** The jobs running now, so that a failure can stop them (with their children: each leads a process group). */
+const children = new Set();
+
+/** Runs a command (with `extra` in its environment); resolves with its exit status and its output. */
+function run(command, args, extra = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...env, ...extra },
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
+      detached: process.platform !== 'win32',
     });
+    children.add(child);
+    child.on('close', () => children.delete(child));
     const out = [];
     child.stdout?.on('data', (d) => out.push(d));
     child.stderr?.on('data', (d) => out.push(d));
@@ -53,29 +74,32 @@ function run(command, args, capture, extra = {}) {
 }
 
 /**
- * The check stages' jobs: each && part of their scripts, plus the waiting stages whole; typecheck's
- * first part goes before the rest of typecheck, test:dist's tests after its build.
+ * Every stage's jobs: each && part of the pool's scripts, and the stages beside it whole; typecheck's
+ * first part goes before the rest of typecheck, test:dist's tests after its build, test:e2e after
+ * the web build and test:dist's build (the desktop build).
  */
-function checkJobs() {
-  const jobs = CHECKS.flatMap((stage) => {
+function jobs() {
+  const pooled = STAGES.flatMap((stage) => {
     const parts = scripts[stage].split('&&').map((part) => {
       const [command, ...args] = part.trim().split(/\s+/);
-      return { stage, label: part.trim(), command, args, slot: true };
+      return { stage, label: part.trim(), command, args, slot: true, after: [] };
     });
-    if (stage === 'typecheck') for (const part of parts.slice(1)) part.after = parts[0];
-    if (stage === 'test:dist') parts.forEach((part, i) => (part.after = parts[i - 1]));
+    if (stage === 'typecheck') for (const part of parts.slice(1)) part.after = [parts[0]];
+    if (stage === 'test:dist') parts.forEach((part, i) => (part.after = i ? [parts[i - 1]] : []));
     if (stage === 'build:web') for (const part of parts) part.env = { HF_WEB_OUT: WEB_OUT };
     return parts;
   });
-  jobs.sort((a, b) => Number(LONG.test(b.label)) - Number(LONG.test(a.label)));
-  return [
-    ...WAITING.map((stage) => ({ stage, label: `npm run ${stage}`, command: npm, args: ['run', stage] })),
-    ...jobs,
-  ];
+  pooled.sort((a, b) => rank(a.label) - rank(b.label));
+  const builds = pooled.filter((job) => job.stage === 'build:web' || (job.stage === 'test:dist' && !job.after.length));
+  const beside = BESIDE.map((stage) => ({ stage, label: `npm run ${stage}`, command: npm, args: ['run', stage] }));
+  for (const job of beside) job.after = job.stage === 'test:e2e' ? builds : [];
+  // test:e2e serves the web build made in the pool (E2E_PREBUILT, e2e/playwright.config.ts).
+  for (const job of beside) if (job.stage === 'test:e2e') job.env = { E2E_PREBUILT: '1' };
+  return [...beside, ...pooled];
 }
 
 /** Runs the jobs (at most SLOTS of those taking a slot at once); returns each stage's time (its jobs' own times added up), or the failed stage. */
-async function runChecks(jobs) {
+async function runAll(jobs) {
   const t0 = performance.now();
   const own = {};
   let failed = null;
@@ -84,22 +108,26 @@ async function runChecks(jobs) {
   await new Promise((resolve) => {
     let running = 0;
     const done = new Set();
-    const ready = (job) => (!job.slot || busy < SLOTS) && (!job.after || done.has(job.after));
+    const ready = (job) => (!job.slot || busy < SLOTS) && job.after.every((before) => done.has(before));
     const next = () => {
       for (let i = queue.findIndex(ready); !failed && i >= 0; i = queue.findIndex(ready)) {
         const [job] = queue.splice(i, 1);
         running++;
         if (job.slot) busy++;
         const started = performance.now();
-        void run(job.command, job.args, true, job.env).then(({ ok, output }) => {
+        void run(job.command, job.args, job.env).then(({ ok, output }) => {
           running--;
           if (job.slot) busy--;
           const end = performance.now();
           done.add(job);
           own[job.stage] = (own[job.stage] ?? 0) + end - started;
-          console.log(`\n── ${job.stage}: ${job.label} (${seconds(end - started)}${ok ? '' : ', FAILED'})`);
+          const outcome = ok ? '' : failed ? ', stopped' : ', FAILED';
+          console.log(`\n── ${job.stage}: ${job.label} (${seconds(end - started)}${outcome})`);
           if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-          if (!ok) failed ??= job.stage;
+          if (!ok && !failed) {
+            failed = job.stage;
+            stopAll();
+          }
           next();
           if (running === 0 && (failed || queue.length === 0)) resolve();
         });
@@ -110,23 +138,26 @@ async function runChecks(jobs) {
   return { own, failed, wall: performance.now() - t0 };
 }
 
-const start = performance.now();
-const times = [];
-const checks = await runChecks(checkJobs());
-for (const stage of [...CHECKS, ...WAITING])
-  if (checks.own[stage]) times.push(`${stage} ${seconds(checks.own[stage])}`);
-times.push(`(these side by side in ${seconds(checks.wall)})`);
-let failed = checks.failed;
-for (const stage of failed ? [] : TESTS) {
-  const t0 = performance.now();
-  if (stage === 'test:e2e') env.E2E_PREBUILT = '1';
-  const { ok } = await run(npm, ['run', stage], false);
-  times.push(`${stage} ${seconds(performance.now() - t0)}`);
-  if (!ok) {
-    failed = stage;
-    break;
+/** Stops every job still running, with its children (Playwright's browser and server, vitest's workers). */
+function stopAll() {
+  for (const child of children) {
+    try {
+      if (process.platform === 'win32') child.kill();
+      else process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It has just ended.
+    }
   }
 }
-const total = seconds(performance.now() - start);
-console.log(`\nnpm test: ${times.join(', ')}; total ${total} (${failed ? `FAILED at ${failed}` : 'passed'})`);
+
+// Ctrl-C reaches only this process (each job leads its own process group): stop the jobs too.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
+const { own, failed, wall } = await runAll(jobs());
+const times = [...STAGES, ...BESIDE].filter((stage) => own[stage]).map((stage) => `${stage} ${seconds(own[stage])}`);
+console.log(`\nnpm test: ${times.join(', ')}; total ${seconds(wall)} (${failed ? `FAILED at ${failed}` : 'passed'})`);
 process.exitCode = failed ? 1 : 0;
