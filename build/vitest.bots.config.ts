@@ -12,6 +12,7 @@ export default defineConfig({
       'ai/**/*.bots.test.ts',
       'src-shared/engine/core/properties.test.ts',
       'src-shared/engine/party/properties.test.ts',
+      'src-shared/engine/history/undo.test.ts',
       'ai/sampling/determinize.test.ts',
     ],
     environment: 'node',

@@ -84,9 +84,9 @@ function checkUndoAt(g: PlayedWithStates, c: number, seat: number, random: () =>
 }
 
 describe.each([
-  ['family', propertyRuns(3, 20)],
-  ['board', propertyRuns(2, 12)],
-  ['party', propertyRuns(3, 20)],
+  ['family', propertyRuns(3, 60)],
+  ['board', propertyRuns(2, 30)],
+  ['party', propertyRuns(3, 60)],
 ] as const)('undo in random %s games', (mode, numRuns) => {
   it('takes back only the seat’s own last decisions, to the state and the draws the game had', () => {
     let undone = 0;
