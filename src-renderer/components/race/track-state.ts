@@ -1,6 +1,7 @@
 import type { PartyView } from '../../../src-shared/index';
 import type { PlayerView } from '../../stores/game-store';
 import type { MessageKey } from '../../i18n/keys';
+import { familyBoardOf, partyOf } from '../../modes/index';
 
 /**
  * What the racecourse reads from either mode's view: the Family and Board Games run `race`, the
@@ -22,27 +23,28 @@ export interface TrackState {
   banner: MessageKey;
 }
 
-export function trackState(view: PlayerView | PartyView): TrackState {
-  if (view.mode === 'party') {
-    const track = view.track;
+export function trackState(of: PlayerView | PartyView): TrackState {
+  const party = partyOf(of);
+  if (party) {
+    const track = party.track;
     return {
       live: track?.positions,
-      finished: view.lastRace?.positions ?? null,
+      finished: party.lastRace?.positions ?? null,
       liveRanking: track?.ranking,
-      lastRanking: view.lastRace?.ranking,
+      lastRanking: party.lastRace?.ranking,
       turned: track?.turned.length ?? '',
       next: '',
-      // A tie at the line waits for the bookmaker's order only while the race is on (not under the payoff).
-      photo: view.phase === 'race' && (track?.arriving[0]?.length ?? 0) > 1,
+      // The engine's tie to order shows only while the race is on (not under the payoff).
+      photo: party.phase === 'race' && party.tie !== null,
       banner: 'party.tie.banner',
     };
   }
-  const race = view.race;
+  const race = familyBoardOf(of)?.race;
   return {
     live: race?.positions,
     finished: null,
     liveRanking: race?.ranking,
-    lastRanking: view.lastRace?.ranking,
+    lastRanking: of.lastRace?.ranking,
     turned: race?.turned ?? '',
     next: race?.next ?? '',
     photo: race?.next === 'photo',
