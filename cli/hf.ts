@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { UsageError, ok, usageFailure, type CliResult } from './cli-result';
 import { EXPLOIT_USAGE, exploit } from './commands/exploit';
+import { EXPLOIT_SEARCH_USAGE, exploitSearchCommand } from './commands/exploit-search';
 import { FINGERPRINT_USAGE, fingerprint } from './commands/fingerprint';
 import { ODDS_USAGE, odds } from './commands/odds';
 import { PLACEMENT_USAGE, placement } from './commands/placement';
@@ -15,6 +16,7 @@ const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
   race,
   play,
   exploit,
+  'exploit-search': (argv) => exploitSearchCommand(argv),
   placement,
   fingerprint,
   replay: replayCommand,
@@ -27,6 +29,7 @@ export const USAGE = [
   `  ${RACE_USAGE}`,
   `  ${PLAY_USAGE}`,
   `  ${EXPLOIT_USAGE}`,
+  `  ${EXPLOIT_SEARCH_USAGE}`,
   `  ${PLACEMENT_USAGE}`,
   `  ${FINGERPRINT_USAGE}`,
   `  ${REPLAY_USAGE}`,
