@@ -3,7 +3,7 @@ import { nextFloat, seedRng } from '../src-shared/engine/core/rng';
 import { LEVELS, type BotLevel, type Personality } from './levels';
 import { decideClassic } from './policies/decide';
 import { choosePartyAction } from './policies/party/party-bots';
-import { randomAction } from './policies/random-bot';
+import type { ViewOf } from './policies/random-decision';
 import type { Clock } from './search/search';
 
 /**
@@ -12,6 +12,7 @@ import type { Clock } from './search/search';
  */
 
 export { BOT_LEVELS, type BotLevel } from './levels';
+export { randomDecision } from './policies/random-decision';
 export { explainDecision, HINT_WORK, type Hint, type HintOptions } from './hints/explain';
 export type { BetHint, CardHint, Explanation, HorseChance, PurchaseHint } from './hints/hint-types';
 
@@ -36,9 +37,6 @@ export function appBudgetMs(level: BotLevel): number | undefined {
   return level === 'random' ? undefined : LEVELS[level].appBudgetMs;
 }
 
-/** A seat's view in a game of mode M. */
-type ViewOf<M extends GameMode> = M extends 'party' ? PartyView : PlayerView;
-
 /** How a mode's bots decide: from the view, the level, the work caps and the bot's own generator. */
 type Policy<V> = (view: V, level: BotLevel, opts: DecideOptions, random: () => number) => PlayerAction;
 
@@ -58,13 +56,6 @@ const POLICIES: { readonly [M in GameMode]: Policy<ViewOf<M>> } = {
   party: (view, level, _opts, random) => choosePartyAction(view, level, random),
 };
 
-/** The uniformly random bot of each mode, drawing from the caller's generator. */
-const RANDOM_POLICIES: { readonly [M in GameMode]: (view: ViewOf<M>, random: () => number) => PlayerAction } = {
-  family: randomAction,
-  board: randomAction,
-  party: (view, random) => choosePartyAction(view, 'random', random),
-};
-
 /**
  * One decision for the seat of `view`, from that view alone (no peeking) and the bot's own seed.
  * Deterministic given (view, level, seed, work caps) unless a time cap or the signal stops it.
@@ -79,9 +70,4 @@ export function chooseAction(
   const random = (): number => nextFloat(rng);
   // A view only ever goes to its own mode's policy.
   return (POLICIES[view.mode] as Policy<typeof view>)(view, level, opts, random);
-}
-
-/** A uniformly random legal action for the seat of `view`, its free parts drawn from `random`. */
-export function randomDecision(view: PlayerView | PartyView, random: () => number): PlayerAction {
-  return (RANDOM_POLICIES[view.mode] as (v: typeof view, r: () => number) => PlayerAction)(view, random);
 }

@@ -1,8 +1,7 @@
 import { nextFloat, seedRng } from '../../src-shared/engine/core/rng';
 import type { PartyPlayerAction, PartyView } from '../../src-shared/engine/party/index';
 import type { PlayerAction, PlayerView } from '../../src-shared/index';
-import { choosePartyAction } from '../policies/party/party-bots';
-import { randomAction } from '../policies/random-bot';
+import { randomDecision } from '../policies/random-decision';
 
 /**
  * A legal move drawn at random from the seat's view, the same for the same seed: what the app plays
@@ -15,5 +14,6 @@ export function fallbackAction(view: PlayerView | PartyView, seed: string | numb
 export function fallbackAction(view: PlayerView | PartyView, seed: string | number): PlayerAction | PartyPlayerAction {
   const rng = seedRng(seed);
   const random = (): number => nextFloat(rng);
-  return view.mode === 'party' ? choosePartyAction(view, 'random', random) : randomAction(view, random);
+  // Each mode's random policy, from the bots' one table of them.
+  return randomDecision(view, random);
 }
