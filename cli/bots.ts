@@ -1,7 +1,8 @@
 import { chooseAction, randomDecision, type BotLevel } from '../ai/index';
 import { PERSONALITY_LEVELS, PERSONALITY_NAMES, type Personality } from '../ai/levels';
 import { STRATEGY_NAMES, strategyAction } from '../ai/strategies/fixed-strategies';
-import type { PartyView, PlayerAction, PlayerView } from '../src-shared/index';
+import { familyBoardOf, type GameMode, type PartyView, type PlayerAction, type PlayerView } from '../src-shared/index';
+import { cliMode } from './modes';
 
 /** A bot for one seat of one game: sees only its player view. */
 export type Agent = (view: PlayerView | PartyView) => PlayerAction;
@@ -22,8 +23,9 @@ const PERSONALITY_BOTS = PERSONALITY_LEVELS.flatMap((level) =>
 /** A fixed strategy (ai/strategies/): Family and Board Games only. */
 function strategyBot(name: string): BotFactory {
   return (random) => (view) => {
-    if (view.mode === 'party') throw new Error(`the ${name} strategy plays the Family and Board Games only`);
-    return strategyAction(name, view, Math.floor(random() * 4294967296));
+    const seen = familyBoardOf(view);
+    if (!seen) throw new Error(`the ${name} strategy plays the Family and Board Games only`);
+    return strategyAction(name, seen, Math.floor(random() * 4294967296));
   };
 }
 
@@ -36,3 +38,9 @@ export const BOTS: Readonly<Record<string, BotFactory>> = {
   ...Object.fromEntries(PERSONALITY_BOTS),
   ...Object.fromEntries(STRATEGY_NAMES.map((name) => [name, strategyBot(name)])),
 };
+
+/** The bots that play `mode`: every bot but the fixed strategies its registry entry leaves out. */
+export function botsFor(mode: GameMode): string[] {
+  const strategies = cliMode(mode).strategies;
+  return Object.keys(BOTS).filter((b) => !STRATEGY_NAMES.includes(b) || strategies.includes(b));
+}

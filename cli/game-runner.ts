@@ -1,4 +1,5 @@
 import {
+  familyBoardOf,
   playGame,
   type AnyGameOptions,
   type AnyGameRecord,
@@ -85,7 +86,8 @@ export function playBotGame(
     agents,
     observe &&
       ((_s, log, view) => {
-        if (view && view.mode !== 'party') observe(view, log.at(-1) as PlayerAction);
+        const seen = view && familyBoardOf(view);
+        if (seen) observe(seen, log.at(-1) as PlayerAction);
       }),
   );
   return { record: { options, actions }, seatBots, result: state.result ?? [] };

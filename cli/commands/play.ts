@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { intArg, listArg, parse, required } from '../args';
-import { BOTS } from '../bots';
+import { botsFor } from '../bots';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
 import { fixed, pct, table, wilson } from '../format';
 import { playBotGame } from '../game-runner';
 import { playGamesInWorkers } from '../parallel-games';
 import { rulesetFor, type GameMode } from '../../src-shared/index';
+import { CLI_MODE_NAMES, cliMode, isGameMode } from '../modes';
 
 export const PLAY_USAGE =
   'hf play --seed S [--games K] [--mode family|board|party] [--players N] [--bots random,random,…] [--save-log DIR] [--jobs J] [--json]';
@@ -70,8 +71,9 @@ export function playMatch(
   const byBot = empty(),
     bySeat = empty();
   if (logDir) mkdirSync(logDir, { recursive: true });
-  // Party Games are quick: always on this thread.
-  const parallel = jobs > 1 && mode !== 'party' ? playGamesInWorkers(mode, botNames, seed, games, jobs) : null;
+  // Some modes' games are quick: always on this thread.
+  const sharded = cliMode(mode).workers;
+  const parallel = jobs > 1 && sharded ? playGamesInWorkers(sharded, botNames, seed, games, jobs) : null;
   for (let g = 0; g < games; g++) {
     const out = parallel ? parallel[g] : playBotGame(mode, botNames, seed, g);
     for (const score of out.result) {
@@ -117,17 +119,19 @@ export function play(argv: string[]): CliResult {
     json: { type: 'boolean' },
   });
   const mode = values.mode ?? 'family';
-  if (mode !== 'family' && mode !== 'board' && mode !== 'party')
-    throw new UsageError(`--mode must be family, board or party, not "${mode}".`);
+  if (!isGameMode(mode)) {
+    const names = `${CLI_MODE_NAMES.slice(0, -1).join(', ')} or ${CLI_MODE_NAMES.at(-1)}`;
+    throw new UsageError(`--mode must be ${names}, not "${mode}".`);
+  }
   const seats = rulesetFor(mode).seats;
   const seed = required('seed', values.seed);
   const games = intArg('games', values.games ?? '1', 1, 10_000_000);
   const givenPlayers =
     values.players === undefined ? undefined : intArg('players', values.players, seats.min, seats.max);
   const bots = values.bots === undefined ? Array(givenPlayers ?? 4).fill('random') : listArg('bots', values.bots);
-  const unknown = bots.find((b) => !(b in BOTS));
-  if (unknown !== undefined)
-    throw new UsageError(`--bots: unknown bot "${unknown}" (bots: ${Object.keys(BOTS).join(', ')}).`);
+  const known = botsFor(mode);
+  const unknown = bots.find((b) => !known.includes(b));
+  if (unknown !== undefined) throw new UsageError(`--bots: unknown bot "${unknown}" (bots: ${known.join(', ')}).`);
   if (givenPlayers !== undefined && bots.length !== givenPlayers) {
     throw new UsageError(`--bots lists ${bots.length} bots but --players is ${givenPlayers}: give one bot per player.`);
   }
@@ -136,16 +140,17 @@ export function play(argv: string[]): CliResult {
   const jobs = intArg('jobs', values.jobs ?? '1', 1, 64);
   const m = playMatch(mode, bots, games, seed, values['save-log'], Math.min(jobs, games));
   if (values.json) return json(m);
+  // A mode without VP leaves its column out.
+  const shown = (_: unknown, i: number): boolean => cliMode(mode).vp || i !== 4;
   const lines = [
-    `${{ board: 'Board', family: 'Family', party: 'Party' }[mode]} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
+    `${cliMode(mode).name} Game, ${m.players} players, ${m.games} games played, seed ${seed} (seats rotate every game)`,
     table(
-      // A Party Game has no VP: its column is left out.
       [
         ['bot / seat', 'wins', 'win share', '95% CI', 'mean VP', 'mean money'],
         ...m.bots.map((b) => row(`${b.index} ${b.bot}`, b)),
         ...m.seats.map((t) => row(`seat ${t.seat}`, t)),
-      ].map((r) => (mode === 'party' ? r.filter((_, i) => i !== 4) : r)),
-      [false, true, true, true, true, true].filter((_, i) => mode !== 'party' || i !== 4),
+      ].map((r) => r.filter(shown)),
+      [false, true, true, true, true, true].filter(shown),
     ),
   ];
   if (values['save-log']) lines.push(`Game records written to ${values['save-log']}/game-1.json …`);

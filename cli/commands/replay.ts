@@ -1,9 +1,9 @@
-import { EngineException, replay, type AnyGameRecord, type GameState, type PartyState } from '../../src-shared/index';
+import { EngineException, replay, type AnyGameRecord, type AnyGameState } from '../../src-shared/index';
 import { readUserFileSync } from '../../src-main/read-user-file';
 import { MAX_SAVE_BYTES, parseSave, parseSaveJson, SAVE_FORMAT } from '../../src-shared/save/save-file';
 import { parse } from '../args';
-import { UsageError, json, ok, type CliResult } from '../cli-result';
-import { table } from '../format';
+import { UsageError, type CliResult } from '../cli-result';
+import { summarize } from '../modes';
 
 export const REPLAY_USAGE = 'hf replay FILE [--json]';
 
@@ -39,7 +39,7 @@ export function readRecord(file: string): AnyGameRecord {
   return data as AnyGameRecord;
 }
 
-export function replayFile(file: string): GameState | PartyState {
+export function replayFile(file: string): AnyGameState {
   const record = readRecord(file);
   try {
     return replay(record);
@@ -53,50 +53,5 @@ export function replayCommand(argv: string[]): CliResult {
   const { values, positionals } = parse(argv, { json: { type: 'boolean' } }, true);
   if (positionals.length !== 1) throw new UsageError(`give exactly one FILE (${REPLAY_USAGE}).`);
   const file = positionals[0];
-  const s = replayFile(file);
-  if (s.mode === 'party') return partySummary(file, s, values.json === true);
-  const over = s.phase === 'gameOver' && s.result !== null;
-  const scores = (s.result ?? []).map((r) => ({ ...r, name: s.players[r.seat].name }));
-  if (values.json) {
-    return json({ file, over, round: s.round, rounds: s.rounds, phase: s.phase, scores: over ? scores : null });
-  }
-  if (!over) return ok(`${file}: game not over: round ${s.round} of ${s.rounds}, phase ${s.phase}.`);
-  return ok(
-    [
-      `${file}: game over after ${s.rounds} rounds`,
-      table(
-        [
-          ['place', 'seat', 'name', 'VP', 'money'],
-          ...scores.map((r) => [
-            String(r.place),
-            String(r.seat),
-            r.name + (r.forfeited ? ' (forfeited)' : ''),
-            String(r.vp),
-            String(r.money),
-          ]),
-        ],
-        [true, true, false, true, true],
-      ),
-    ].join('\n'),
-  );
-}
-
-/** A Party Game's standing (docs/rules.md §11): money only, and the race it reached. */
-function partySummary(file: string, s: PartyState, asJson: boolean): CliResult {
-  const over = s.phase === 'gameOver' && s.result !== null;
-  const scores = (s.result ?? []).map((r) => ({ ...r, name: s.players[r.seat].name }));
-  if (asJson) return json({ file, over, race: s.race, races: s.races, phase: s.phase, scores: over ? scores : null });
-  if (!over) return ok(`${file}: Party Game not over: race ${s.race} of ${s.races}, phase ${s.phase}.`);
-  return ok(
-    [
-      `${file}: Party Game over after race ${s.race}`,
-      table(
-        [
-          ['place', 'seat', 'name', 'money'],
-          ...scores.map((r) => [String(r.place), String(r.seat), r.name + (r.out ? ' (out)' : ''), String(r.money)]),
-        ],
-        [true, true, false, true],
-      ),
-    ].join('\n'),
-  );
+  return summarize(file, replayFile(file), values.json === true);
 }
