@@ -155,6 +155,25 @@ export default tseslint.config(
     },
   },
   {
+    // Modes are told apart only in the mode registries (docs/architecture.md): a branch on the Party
+    // Game elsewhere fails here, in scripts and in Vue templates alike.
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.vue', 'ai/**/*.ts', 'cli/**/*.ts', 'src-main/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src-renderer/modes/**', 'cli/modes.ts'],
+    rules: Object.fromEntries(
+      ['no-restricted-syntax', 'vue/no-restricted-syntax'].map((rule) => [
+        rule,
+        [
+          'error',
+          {
+            selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value='party']",
+            message:
+              'Ask a mode registry (src-renderer/modes/, cli/modes.ts) or narrow with familyBoardOf/partyOf instead of comparing modes.',
+          },
+        ],
+      ]),
+    ),
+  },
+  {
     // A focused test (it.only, describe.only, test.describe.only…) would silently skip the rest of the suite.
     files: ['**/*.test.ts', 'e2e/**/*.ts'],
     rules: {
