@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { COLORS, playGame, type PlayedCard } from '../src-shared/index';
+import { COLORS, HORSE_COUNT, ODDS_ROWS, playGame, type PlayedCard } from '../src-shared/index';
 import { actionDeck } from '../src-shared/engine/cards/action-cards';
 import { RaceSimulator, raceRows, randomRaceChance } from '../src-shared/engine/race/race-sim';
 import { resolveRaceCards } from '../src-shared/engine/race/reveal';
@@ -30,7 +30,7 @@ export function benchRaces(races: number, seed: string): number {
   const deck = FAMILY_DECK.slice();
   const played: PlayedCard[] = [];
   for (let k = 0; k < CARDS_PER_RACE; k++) played.push({ card: 1, horse: 'black', seat: k % 4 });
-  const rows = [0, 0, 0, 0, 0, 0];
+  const rows = COLORS.map(() => 0);
   let check = 0;
   for (let i = 0; i < races; i++) {
     // Deal 8 distinct cards from the Family deck onto random horses, and pick random odds rows.
@@ -40,9 +40,9 @@ export function benchRaces(races: number, seed: string): number {
       deck[j] = deck[k];
       deck[k] = card;
       played[k].card = card;
-      played[k].horse = COLORS[Math.floor(random() * 6)];
+      played[k].horse = COLORS[Math.floor(random() * HORSE_COUNT)];
     }
-    for (let h = 0; h < 6; h++) rows[h] = Math.floor(random() * 6);
+    for (let h = 0; h < HORSE_COUNT; h++) rows[h] = Math.floor(random() * ODDS_ROWS);
     const cards = resolveRaceCards(played);
     const out = sim.run(raceRows(rows, cards.oddsShift), cards.mods, chance);
     check += out.ranking[0];
