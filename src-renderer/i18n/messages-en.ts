@@ -2,7 +2,8 @@ import base from './en';
 import aids from './aids-en';
 import howTo from './how-to-play-en';
 import party from './party-en';
+import record from './record-en';
 import tutorial from './tutorial-en';
 
-/** Every English message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`. */
-export default { ...base, aids: { ...aids, howTo }, tutorial, party };
+/** Every English message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`. */
+export default { ...base, aids: { ...aids, howTo }, tutorial, party, record };

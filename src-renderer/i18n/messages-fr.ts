@@ -2,7 +2,8 @@ import base from './fr';
 import aids from './aids-fr';
 import howTo from './how-to-play-fr';
 import party from './party-fr';
+import record from './record-fr';
 import tutorial from './tutorial-fr';
 
-/** Every French message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`. */
-export default { ...base, aids: { ...aids, howTo }, tutorial, party };
+/** Every French message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`. */
+export default { ...base, aids: { ...aids, howTo }, tutorial, party, record };

@@ -2,7 +2,8 @@ import base from './it';
 import aids from './aids-it';
 import howTo from './how-to-play-it';
 import party from './party-it';
+import record from './record-it';
 import tutorial from './tutorial-it';
 
-/** Every Italian message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`. */
-export default { ...base, aids: { ...aids, howTo }, tutorial, party };
+/** Every Italian message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`. */
+export default { ...base, aids: { ...aids, howTo }, tutorial, party, record };

@@ -8,7 +8,7 @@ declare global {
 }
 
 /** Browser file access: exports download, imports go through a file input. */
-function browserFiles(doc: Document): WebFiles {
+export function browserFiles(doc: Document): WebFiles {
   return {
     download(fileName, text) {
       const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));

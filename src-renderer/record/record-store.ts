@@ -8,14 +8,12 @@ import { loadRecord, saveRecord, type RecordProblem } from './record-storage';
 
 /**
  * The player's record in the app (docs/record.md): read once, written whole after each change.
- * `open` shows the record screen over whatever screen asked for it.
  */
 export const useRecordStore = defineStore('record', () => {
   const loaded = loadRecord();
   const record = shallowRef<PlayerRecord>(loaded.record);
   /** The stored record could not be read: it was kept aside (shown on the record screen). */
   const problem = ref<RecordProblem | null>(loaded.problem);
-  const open = ref(false);
   const stats = computed(() => recordStats(record.value.entries));
   /** Newest first. */
   const history = computed(() => record.value.entries.slice().sort((a, b) => b.finishedAt.localeCompare(a.finishedAt)));
@@ -41,5 +39,5 @@ export const useRecordStore = defineStore('record', () => {
 
   const exportText = (): string => recordText(record.value);
 
-  return { record, problem, open, stats, history, finished, importText, exportText };
+  return { record, problem, stats, history, finished, importText, exportText };
 });

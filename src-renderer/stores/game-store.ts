@@ -26,6 +26,7 @@ import { screenFor } from '../game/hand-over';
 import { GameSession, type Persist, type StepResult } from '../game/session';
 import { useStageStore } from './stage-store';
 import { familyBoardOf, modeUi, partyOf, type PartySettings } from '../modes/index';
+import { useRecordStore } from '../record/record-store';
 
 export type PlayerView = EngineView;
 export type GameMode = 'family' | 'board' | 'party';
@@ -71,6 +72,7 @@ export const useGameStore = defineStore('game', () => {
   let session: GameSession | null = null;
   let brain: BotClient | null = null;
   const stage = useStageStore();
+  const record = useRecordStore();
   const view = shallowRef<PlayerView | null>(null);
   /** The table of a Party Game (its own view: no odds, cards or VP); null in the other modes. */
   const partyView = shallowRef<PartyView | null>(null);
@@ -310,6 +312,9 @@ export const useGameStore = defineStore('game', () => {
         thinking.value = null;
         const shown = view.value ?? partyView.value;
         publish();
+        // The final scores: the player's record keeps the game (once per game, docs/record.md).
+        if (r.kind === 'over' && target)
+          record.finished({ slot: target.slot, options: s.options, seating: s.seating, state: s.state });
         if (r.kind === 'human' || r.kind === 'over' || r.kind === 'cancelled') break;
         tell(shown, r);
         await present(s, shown, r);
