@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { WebSocket as NodeWebSocket } from 'ws';
 import { GAME_ROOM, NET_LIMITS } from '../src-shared/index';
 import type { BotWork } from './room/bots';
 import { GameRoom, type RoomContext } from './room/game-room';
 import type { GameStore } from './store/game-store';
+
+// @colyseus/core 0.18 reads the global WebSocket's OPEN when a player reconnects; Node 22 has one, Node 20 not.
+globalThis.WebSocket ??= NodeWebSocket as unknown as typeof globalThis.WebSocket;
 
 export interface GameServerConfig {
   store: GameStore;
@@ -12,6 +16,8 @@ export interface GameServerConfig {
   botWork?: BotWork;
   /** A new game's seed; random by default. */
   newSeed?: () => string;
+  /** Messages a client may send in a second before it is disconnected; NET_LIMITS's by default. */
+  messagesPerSecond?: number;
 }
 
 /**
@@ -24,6 +30,7 @@ export function createGameServer(config: GameServerConfig): Server {
     botWork: config.botWork ?? {},
     newSeed: config.newSeed ?? (() => randomBytes(12).toString('hex')),
     restores: new Map(),
+    messagesPerSecond: config.messagesPerSecond ?? NET_LIMITS.messagesPerSecond,
   };
   const server = new Server({
     greet: false,

@@ -14,7 +14,7 @@ afterEach(async () => {
 describe('a whole game through a real server', () => {
   it('plays a Family Game to its end: two people from their own views, two bots', async () => {
     const db = tempDbPath();
-    running = await startServer(db);
+    running = await startServer(db, { fastPlayers: true });
     const ann = await TestClient.host(running.endpoint, 'Ann');
     await ann.until(() => ann.lobby !== null);
     const code = ann.lobby!.code;
@@ -52,7 +52,7 @@ describe('a whole game through a real server', () => {
   });
 
   it('plays a Party Game to its end', async () => {
-    running = await startServer(tempDbPath());
+    running = await startServer(tempDbPath(), { fastPlayers: true });
     const ann = await TestClient.host(running.endpoint, 'Ann');
     await ann.until(() => ann.lobby !== null);
     ann.send('options', { mode: 'party', seats: 3, partyOptions: { races: 2 } });

@@ -26,6 +26,7 @@ export interface RoomContext {
   newSeed: () => string;
   /** Stored games waiting to be brought back, by a one-time ticket only the server knows. */
   restores: Map<string, StoredGame>;
+  messagesPerSecond: number;
 }
 
 interface CreateOptions {
@@ -55,7 +56,7 @@ export class GameRoom extends Room {
   onCreate(options: CreateOptions): void {
     this.context = options.context;
     this.maxClients = NET_LIMITS.clients;
-    this.maxMessagesPerSecond = NET_LIMITS.messagesPerSecond;
+    this.maxMessagesPerSecond = this.context.messagesPerSecond;
     const stored = options.restore === undefined ? undefined : this.context.restores.get(options.restore);
     if (options.restore !== undefined && !stored) throw new Error('no such game to restore');
     if (stored) {
@@ -97,8 +98,12 @@ export class GameRoom extends Room {
     this.scheduleBots();
   }
 
-  /** A dropped connection keeps its seat for the reconnection window; meanwhile its bot plays it. */
+  /**
+   * A dropped player keeps the seat for the reconnection window, meanwhile its bot plays it; a
+   * spectator has nothing to keep and leaves at once (Colyseus calls onLeave when no reconnection is allowed).
+   */
   onDrop(client: Client): void {
+    if (this.lobby.seatOf(client.sessionId) === null) return;
     this.lobby.setConnected(client.sessionId, false);
     // Refused only while the room is going away (server shutdown): the game stays in the store.
     this.allowReconnection(client, NET_LIMITS.reconnectSeconds).catch(() => undefined);

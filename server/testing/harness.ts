@@ -53,11 +53,20 @@ export interface RunningServer {
 
 /**
  * A real game server on a free localhost port over a SQLite file, its bots cut to the unit tests'
- * work (2 samples × 24 races) and its seeds fixed, so a game replays.
+ * work (2 samples × 24 races) and its seeds fixed, so a game replays. Scripted players answer within
+ * a millisecond, faster than any person: `fastPlayers` lifts the message rate limit for them.
  */
-export async function startServer(dbPath: string, seed = 'net-seed'): Promise<RunningServer> {
+export async function startServer(
+  dbPath: string,
+  { seed = 'net-seed', fastPlayers = false }: { seed?: string; fastPlayers?: boolean } = {},
+): Promise<RunningServer> {
   const store = new SqliteGameStore(dbPath);
-  const server = createGameServer({ store, botWork: { maxSamples: 2, maxRaces: 24 }, newSeed: () => seed });
+  const server = createGameServer({
+    store,
+    botWork: { maxSamples: 2, maxRaces: 24 },
+    newSeed: () => seed,
+    messagesPerSecond: fastPlayers ? Number.POSITIVE_INFINITY : undefined,
+  });
   const port = await freePort();
   await server.listen(port, '127.0.0.1');
   await restoreGames(server);
@@ -104,9 +113,13 @@ export class TestClient {
     this.room.send(type, message);
   }
 
-  /** Resolves once `test` holds (checked at each message and now). */
+  /** Resolves once `test` holds (checked at each message and now); throws if the script failed. */
   async until(test: () => boolean): Promise<void> {
-    while (!test()) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    for (;;) {
+      if (this.failure) throw this.failure;
+      if (test()) return;
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
   }
 
   /** Swaps in the connection of a reconnected room. */
@@ -129,6 +142,8 @@ export class TestClient {
   }
 
   private onChange: () => void = () => {};
+  /** What went wrong in this client's script, if anything did. */
+  private failure: Error | null = null;
   private actedAt = -1;
 
   private listen(): void {
@@ -138,7 +153,11 @@ export class TestClient {
       if (type === 'lobby') this.lobby = message as LobbyMessage;
       if (type === 'view') this.view = message as ViewMessage;
       if (type === 'refused') this.refusals.push(message as RefusedMessage);
-      this.onChange();
+      try {
+        this.onChange();
+      } catch (e) {
+        this.failure = e instanceof Error ? e : new Error(String(e));
+      }
       this.wake();
     });
     room.onLeave((code) => {

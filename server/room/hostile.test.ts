@@ -1,0 +1,120 @@
+import { ColyseusSDK } from '@colyseus/sdk';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GAME_ROOM, INVITE_ALPHABET, NET_LIMITS } from '../../src-shared/index';
+import { TestClient, removeTempDirs, startServer, tempDbPath, type RunningServer } from '../testing/harness';
+
+let running: RunningServer | null = null;
+afterEach(async () => {
+  await running?.stop();
+  running = null;
+  removeTempDirs();
+});
+
+/** Ann hosts, Bob joins, two bots; the game runs until a person must act. */
+async function tableWaitingForAPerson(r: RunningServer) {
+  const ann = await TestClient.host(r.endpoint, 'Ann');
+  await ann.until(() => ann.lobby !== null);
+  const bob = await TestClient.join(r.endpoint, ann.lobby!.code, { name: 'Bob' });
+  await ann.until(() => ann.lobby!.seats[1].taken);
+  ann.send('seat', { kind: 'bot', seat: 2, level: 'easy' });
+  ann.send('seat', { kind: 'bot', seat: 3, level: 'easy' });
+  await ann.until(() => ann.lobby!.seats[3].kind === 'bot');
+  ann.send('start', {});
+  await ann.until(() => {
+    const p = ann.view?.view.pending;
+    return p?.kind === 'player' && p.seat < 2;
+  });
+  await bob.until(() => bob.view?.step === ann.view!.step);
+  const p = ann.view!.view.pending as { seat: number };
+  const [mover, other] = p.seat === 0 ? [ann, bob] : [bob, ann];
+  return { ann, bob, mover, other, code: ann.lobby!.code };
+}
+
+/** A well-formed code that is not `code` (its first character changed). */
+function randomInviteLike(code: string): string {
+  const i = INVITE_ALPHABET.indexOf(code[0]);
+  return INVITE_ALPHABET[(i + 1) % INVITE_ALPHABET.length] + code.slice(1);
+}
+
+describe('hostile clients', () => {
+  it('refuses actions for another seat, out of turn, malformed or too large, to the sender alone, the state untouched', async () => {
+    running = await startServer(tempDbPath());
+    const { mover, other, code } = await tableWaitingForAPerson(running);
+    const table = running.room(code).table!;
+    const before = { state: JSON.stringify(table.state), log: table.log.length };
+    const moverSeat = mover.lobby!.you!;
+    const otherSeat = other.lobby!.you!;
+    const legal = mover.view!.view.moves[0];
+
+    // The other person plays the mover's own action, then one of their own, out of turn.
+    other.send('act', { action: { ...legal, seat: moverSeat } as never });
+    other.send('act', { action: { type: 'pass', seat: otherSeat } });
+    // The mover: a chance step, a malformed action, a wrong shape, an unknown type, a stale step, too large.
+    mover.send('act', { action: { type: 'chance', kind: 'dice', dice: ['black', 'blue'] } });
+    mover.send('act', { action: { type: 'bet', seat: moverSeat, horse: 'pink', kind: 'win', stake: 'lots' } });
+    mover.sendRaw('act', 'hello');
+    mover.sendRaw('cheat', { money: 1e9 });
+    mover.send('act', { step: before.log - 1, action: { type: 'pass', seat: moverSeat } });
+    mover.sendRaw('act', { action: { type: 'pass', seat: moverSeat }, pad: 'x'.repeat(NET_LIMITS.messageChars) });
+    // Lobby messages once the game is on.
+    mover.send('start', {});
+    mover.send('kick', { seat: otherSeat });
+
+    await other.until(() => other.refusals.length === 2);
+    await mover.until(() => mover.refusals.length === 8);
+    expect(other.refusals.map((r) => r.error.code)).toEqual(['NOT_YOUR_TURN', 'NOT_YOUR_TURN']);
+    expect(mover.refusals.map((r) => [r.to, r.error.code])).toEqual([
+      ['act', 'NOT_YOUR_TURN'],
+      ['act', mover.refusals[1].error.code],
+      ['act', 'MALFORMED'],
+      ['unknown', 'MALFORMED'],
+      ['act', 'STALE'],
+      ['act', 'TOO_LARGE'],
+      ['start', 'NOT_IN_LOBBY'],
+      ['kick', 'NOT_IN_LOBBY'],
+    ]);
+    // The engine's own refusal of the bad stake, passed on as it is.
+    expect(mover.refusals[1].error.code).not.toMatch(/^(NOT_YOUR_TURN|MALFORMED|TOO_LARGE)$/);
+    expect({ state: JSON.stringify(table.state), log: table.log.length }).toEqual(before);
+  });
+
+  it('disconnects a client sending 1,000 messages at once, and the state does not move', async () => {
+    running = await startServer(tempDbPath());
+    const { other, code } = await tableWaitingForAPerson(running);
+    const table = running.room(code).table!;
+    const before = JSON.stringify(table.state);
+    other.room.reconnection.enabled = false;
+    const seat = other.lobby!.you!;
+    for (let i = 0; i < 1000; i++) other.send('act', { action: { type: 'pass', seat } });
+    await other.until(() => other.left !== null);
+    expect(other.refusals.length).toBeLessThanOrEqual(NET_LIMITS.messagesPerSecond);
+    expect(other.refusals.every((r) => r.error.code === 'NOT_YOUR_TURN')).toBe(true);
+    expect(JSON.stringify(table.state)).toBe(before);
+  });
+
+  it('closes the connection of a frame over the cap', async () => {
+    running = await startServer(tempDbPath());
+    const ann = await TestClient.host(running.endpoint, 'Ann');
+    await ann.until(() => ann.lobby !== null);
+    const eve = await TestClient.join(running.endpoint, ann.lobby!.code, { name: 'Eve', spectate: true });
+    await ann.until(() => ann.lobby!.spectators === 1);
+    eve.room.reconnection.enabled = false;
+    eve.sendRaw('act', { action: 'x'.repeat(NET_LIMITS.frameBytes * 2) });
+    await eve.until(() => eve.left !== null);
+    await ann.until(() => ann.lobby!.spectators === 0);
+  });
+
+  it('lets nobody in without the code: no listing, no join by name, no made-up code', async () => {
+    running = await startServer(tempDbPath());
+    const ann = await TestClient.host(running.endpoint, 'Ann');
+    await ann.until(() => ann.lobby !== null);
+    const sdk = new ColyseusSDK(running.endpoint);
+    await expect(sdk.join(GAME_ROOM, { name: 'Mallory' })).rejects.toThrow();
+    await expect(sdk.joinById(randomInviteLike(ann.lobby!.code), { name: 'Mallory' })).rejects.toThrow();
+    await expect(sdk.joinById(ann.lobby!.code.toLowerCase(), { name: 'Mallory' })).rejects.toThrow();
+    await expect(sdk.joinById(ann.lobby!.code, { name: 42 })).rejects.toThrow();
+    expect(ann.lobby!.seats.filter((s) => s.taken)).toHaveLength(1);
+    const friend = await TestClient.join(running.endpoint, ann.lobby!.code, { name: 'Bob' });
+    await friend.until(() => friend.lobby?.you === 1);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Lobby } from './lobby';
+
+describe('Lobby', () => {
+  it('seats newcomers in open seats, the first as host, the rest as spectators', () => {
+    const l = new Lobby();
+    expect(l.join('a', 'Ann', false)).toBe(0);
+    expect(l.join('b', ' Bob\u0000 ', false)).toBe(1);
+    expect(l.join('e', 'Eve', true)).toBeNull();
+    expect(l.host).toBe('a');
+    const m = l.message('b', 'CODE', 'lobby');
+    expect(m).toMatchObject({ you: 1, host: false, spectators: 1 });
+    expect(m.seats.map((s) => [s.name, s.taken, s.host])).toEqual([
+      ['Ann', true, true],
+      ['Bob', true, false],
+      ['Seat 3', false, false],
+      ['Seat 4', false, false],
+    ]);
+  });
+
+  it('lets only the host configure, set seats and kick; checks the seat count against the mode', () => {
+    const l = new Lobby();
+    l.join('a', 'Ann', false);
+    l.join('b', 'Bob', false);
+    expect(l.configure('b', { mode: 'party', seats: 8 })).toMatchObject({ ok: false, error: { code: 'NOT_HOST' } });
+    expect(l.configure('a', { mode: 'family', seats: 8 })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } });
+    expect(l.configure('a', { mode: 'party', seats: 1 })).toMatchObject({ ok: false, error: { code: 'BAD_SEAT' } });
+    expect(l.configure('a', { mode: 'party', seats: 3, partyOptions: { races: 0 } })).toMatchObject({ ok: false });
+    expect(l.configure('a', { mode: 'party', seats: 8, partyOptions: { races: 2 } })).toEqual({ ok: true });
+    expect(l.seats).toHaveLength(8);
+    expect(l.setSeat('b', { kind: 'bot', seat: 2, level: 'hard' })).toMatchObject({ error: { code: 'NOT_HOST' } });
+    expect(l.setSeat('a', { kind: 'bot', seat: 1, level: 'hard' })).toMatchObject({ error: { code: 'SEAT_TAKEN' } });
+    expect(l.setSeat('a', { kind: 'bot', seat: 2, level: 'hard' })).toEqual({ ok: true });
+    expect(l.kick('b', 0)).toMatchObject({ error: { code: 'NOT_HOST' } });
+    expect(l.kick('a', 0)).toMatchObject({ error: { code: 'BAD_SEAT' } });
+    expect(l.kick('a', 1)).toEqual({ ok: true, kicked: 'b' });
+    expect(l.seats[1]).toMatchObject({ occupant: null, name: 'Seat 2' });
+    expect(l.options('s')).toEqual({
+      mode: 'party',
+      players: ['Ann', 'Seat 2', 'Bot 3', 'Seat 4', 'Seat 5', 'Seat 6', 'Seat 7', 'Seat 8'],
+      seed: 's',
+      partyOptions: { races: 2 },
+    });
+  });
+
+  it('moves a person to an open empty seat, never onto a bot’s or a taken one', () => {
+    const l = new Lobby();
+    l.join('a', 'Ann', false);
+    l.join('e', 'Eve', true);
+    l.setSeat('a', { kind: 'bot', seat: 3, level: 'easy' });
+    expect(l.setSeat('e', { kind: 'take', seat: 0 })).toMatchObject({ error: { code: 'SEAT_TAKEN' } });
+    expect(l.setSeat('e', { kind: 'take', seat: 3 })).toMatchObject({ error: { code: 'SEAT_TAKEN' } });
+    expect(l.setSeat('e', { kind: 'take', seat: 2 })).toEqual({ ok: true });
+    expect(l.seatOf('e')).toBe(2);
+    expect(l.spectators.size).toBe(0);
+    expect(l.setSeat('nobody', { kind: 'take', seat: 1 })).toMatchObject({ error: { code: 'NOT_SEATED' } });
+  });
+
+  it('keeps a player’s name on the seat once the game has it, and passes the host on', () => {
+    const l = new Lobby();
+    l.join('a', 'Ann', false);
+    l.join('b', 'Bob', false);
+    l.leave('a', true);
+    expect(l.seats[0]).toMatchObject({ name: 'Ann', occupant: null, connected: false });
+    expect(l.host).toBe('b');
+    l.leave('b', false);
+    expect(l.seats[1].name).toBe('Seat 2');
+    expect(l.host).toBeNull();
+  });
+});
