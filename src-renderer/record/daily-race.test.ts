@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyDateOf, dailySeed, dailySetup, localDateKey, slotDate } from './daily-race';
+import { dailyDateOf, dailySeed, dailySetup, dateKeyDay, localDateKey, slotDate } from './daily-race';
 
 describe('the daily race', () => {
   it('has one seed per date, the same every time, different across dates', () => {
@@ -43,5 +43,12 @@ describe('the daily race', () => {
   it('reads a slot’s stamp', () => {
     expect(slotDate('20261126-221500-abcdef')?.toISOString()).toBe('2026-11-26T22:15:00.000Z');
     expect(slotDate('last-game')).toBeNull();
+  });
+});
+
+describe('dateKeyDay', () => {
+  it('is the local day its key names', () => {
+    expect(localDateKey(dateKeyDay('2026-11-26'))).toBe('2026-11-26');
+    expect(localDateKey(dateKeyDay('2027-01-01'))).toBe('2027-01-01');
   });
 });

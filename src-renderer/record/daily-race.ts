@@ -15,6 +15,12 @@ export function localDateKey(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** The local day a date key names (its midnight), for showing it in the player's language. */
+export function dateKeyDay(key: string): Date {
+  const [y, m, d] = key.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
 /** The seed of a date's race: FNV-1a of the key, kept within the 31 bits the form's seeds use. */
 export function dailySeed(dateKey: string): number {
   let h = 0x811c9dc5;

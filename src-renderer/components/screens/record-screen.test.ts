@@ -58,7 +58,7 @@ describe('RecordScreen (docs/record.md)', () => {
     ]);
     expect(rows.map((r) => r.get('[data-testid=record-place]').text())).toEqual(['1 of 6', '3 of 4', '1 of 4']);
     expect(rows[1]!.find('[data-testid=record-daily]').exists()).toBe(true);
-    expect(w.get('[data-testid=record-dailies]').text()).toContain('2026-11-01: best 3 of 4, 9 VP (tries: 1)');
+    expect(w.get('[data-testid=record-dailies]').text()).toContain('1 Nov 2026: best 3 of 4, 9 VP (tries: 1)');
     // The kept game opens again; the others' saves are gone.
     expect(rows.map((r) => r.find('[data-testid=record-open]').exists())).toEqual([false, false, true]);
     expect(rows[0]!.get('[data-testid=record-gone]').text()).toBe('Save deleted');
