@@ -66,6 +66,7 @@ export class GameRoom extends Room {
       this.table = Table.restore({ options: stored.options, actions: stored.actions });
       this.stage = this.table.pending().kind === 'over' ? 'over' : 'playing';
       this.applyLobbyOptions();
+      this.keepWhilePlaying();
     } else {
       this.roomId = newInviteCode();
     }
@@ -176,6 +177,7 @@ export class GameRoom extends Room {
     }
     this.table = table;
     this.stage = 'playing';
+    this.keepWhilePlaying();
     const store = this.context.store;
     const id = this.roomId;
     const seats = this.lobby.storedSeats();
@@ -233,6 +235,7 @@ export class GameRoom extends Room {
       this.stage = 'over';
       const id = this.roomId;
       this.write(() => this.context.store.finish(id));
+      this.keepWhilePlaying();
     }
     this.sendLobby();
     for (const c of this.clients) this.sendView(c);
@@ -248,6 +251,14 @@ export class GameRoom extends Room {
     this.writes = this.writes.then(f).catch((e: unknown) => {
       console.error(`game ${this.roomId}: store write failed`, e);
     });
+  }
+
+  /**
+   * A game being played stays while nobody is in its room, so its players can come back with the
+   * code (Colyseus would dispose an empty room); a lobby or a finished game goes once empty.
+   */
+  private keepWhilePlaying(): void {
+    this.autoDispose = this.stage !== 'playing';
   }
 
   private applyLobbyOptions(): void {
