@@ -36,7 +36,7 @@ const BESIDE = ['lint:electron', 'test:e2e'];
  * the two builds for test:e2e, the longest stage), then the longest jobs: the unit tests, eslint, vue-tsc.
  */
 const ORDER = [
-  /^tsc -b src-shared /,
+  /^tsc -b src-shared\//,
   /^vite build /,
   /^electron-vite build$/,
   /^vitest run --config build\/vitest\.config\.ts/,
@@ -143,7 +143,8 @@ function stopAll() {
   for (const child of children) {
     try {
       if (process.platform === 'win32') child.kill();
-      else process.kill(-child.pid, 'SIGTERM');
+      // SIGINT, as Ctrl-C: Playwright then also stops the server it started (in a process group of its own).
+      else process.kill(-child.pid, 'SIGINT');
     } catch {
       // It has just ended.
     }
