@@ -46,7 +46,10 @@ test('a game finished through the UI is recorded once; reopening it or a rematch
   await page.reload();
   await page.getByTestId('open-record').click();
   await expect(page.getByTestId('record-empty')).toBeVisible();
-  await page.getByTestId('record-close').click();
+  // Keyboard: the screen opens on its Close button.
+  await expect(page.getByTestId('record-close')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('record-screen')).toHaveCount(0);
 
   await page.getByTestId('continue-game').click();
   await expect(page.getByTestId('table-screen')).toBeVisible();
