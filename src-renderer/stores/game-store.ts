@@ -16,7 +16,7 @@ import { autosave, continueLastGame, loadGame, saveTextOf, type LoadedGame } fro
 import { seatingOf, seatsOf, type SeatBot } from '../game/seating';
 import { createAppBotClient } from '../game/bot-client';
 import type { BotClient } from '../../ai/runtime/bot-client';
-import { uncapped, type BotLevel } from '../game/bot-brain';
+import { uncapped } from '../game/bot-brain';
 import type { Forecast } from '../../ai/runtime/bot-api';
 import type { LogEntry } from '../game/log';
 import { EVENT_MS, pauseAfter, sleep, type Speed } from '../game/pacing';
@@ -25,30 +25,12 @@ import type { Refusal } from '../game/refusal-text';
 import { screenFor } from '../game/hand-over';
 import { GameSession, type Persist, type StepResult } from '../game/session';
 import { useStageStore } from './stage-store';
-import { familyBoardOf, modeUi, partyOf, type PartySettings } from '../modes/index';
+import { familyBoardOf, modeUi, partyOf } from '../modes/index';
+import type { NewGameSetup } from '../game/table-setup';
+export { defaultSeats, type GameMode, type NewGameSetup, type SeatSetup } from '../game/table-setup';
 import { useRecordStore } from '../record/record-store';
 
 export type PlayerView = EngineView;
-export type GameMode = 'family' | 'board' | 'party';
-
-export interface SeatSetup {
-  name: string;
-  /** null: a human (several humans share the screen: pass-and-play). */
-  bot: BotLevel | null;
-}
-
-export interface NewGameSetup {
-  mode: GameMode;
-  seats: SeatSetup[];
-  starred: boolean;
-  /** The Party Game's settings (docs/rules.md §11); the engine's defaults when left out. */
-  party?: PartySettings;
-  /** Blank in the form means "pick one at random". */
-  seed: number | null;
-  /** Bots decide without the app's time cap, so this seed plays out the same way every time (the tutorial). */
-  repeatable?: boolean;
-}
-
 interface SaveTarget {
   slot: string;
   name: string;
@@ -57,15 +39,6 @@ interface SaveTarget {
 
 /** Tables of hidden cards the forecast samples (each raced 40 times): about 1,200 races. */
 const FORECAST_SAMPLES = 30;
-
-/** Default seat list: the human first, then bots. */
-export function defaultSeats(playerName: string, playerCount: number, level: BotLevel = 'easy'): SeatSetup[] {
-  const human = playerName.trim() || 'Player';
-  return [
-    { name: human, bot: null },
-    ...Array.from({ length: playerCount - 1 }, (_, i) => ({ name: `Bot ${i + 1}`, bot: level })),
-  ];
-}
 
 export const useGameStore = defineStore('game', () => {
   // The session is plain TypeScript; Vue sees only the views it publishes.
