@@ -186,11 +186,6 @@ export function parseClientMessage<K extends ClientMessageType>(
   return { ok: true, message: r.data as ClientMessages[K] };
 }
 
-/** Whether `type` names a client message. */
-export function isClientMessageType(type: unknown): type is ClientMessageType {
-  return typeof type === 'string' && Object.hasOwn(clientMessageSchemas, type);
-}
-
 /**
  * A player's name as the room shows it: control and format characters (bidi overrides, zero-width
  * marks) removed, runs of white space made one space, trimmed, cut to NET_LIMITS.nameChars
@@ -201,8 +196,8 @@ export function sanitizeName(raw: unknown, fallback: string): string {
   const cleaned = raw
     .slice(0, 400)
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\s+/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu, '')
     .trim();
   const cut = Array.from(cleaned).slice(0, NET_LIMITS.nameChars).join('').trim();
   return cut === '' ? fallback : cut;
