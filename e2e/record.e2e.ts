@@ -1,5 +1,6 @@
 // The player's record (docs/record.md) in the web build: a real game finished through the UI adds
 // one entry, shown on the record screen; opening it again or starting a rematch adds nothing.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -150,5 +151,9 @@ test('the record screen fits at 1280×720 and 1920×1080 in French', async ({ pa
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     const shots = process.env['RECORD_SHOTS'];
     if (shots) writeFileSync(join(shots, `record-fr-${width}.png`), await page.screenshot());
+    // The record screen is not in the visual spec's baselines: axe checks it here, as that spec does its screens.
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="record-screen"]').analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
