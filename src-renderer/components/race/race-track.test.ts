@@ -7,6 +7,8 @@ import { COLORS } from '../../../src-shared/index';
 import { playMoves, viewWith } from '../../testing/component-fixtures';
 import { partyInRace } from '../../testing/party-fixtures';
 import RaceTrack from './race-track.vue';
+import TrackFrame from './track-frame.vue';
+import type { PlayerView } from '../../stores/game-store';
 
 const mountTrack = (moves = playMoves([14], ['red', 'blue'])) =>
   mount(RaceTrack, {
@@ -77,5 +79,22 @@ describe('RaceTrack in the Party Game (docs/rules.md §11): no cards by the lane
     const tie = { ...partyInRace(3), tie: [0, 2] };
     expect(mountParty(tie).get('.photo-banner').text()).toBe('Tie at the line: the bookmaker orders it');
     expect(mountParty().find('.photo-banner').exists()).toBe(false);
+  });
+});
+
+describe('RaceTrack after a race (docs/rules.md §6, end of round)', () => {
+  it('keeps the horses where they finished through the payoffs, and puts them back at the start in the next round', async () => {
+    const finish = [13, 12, 14, 12, 15, 13];
+    const race = { positions: finish, ranking: [4, 2, 0, 5, 1, 3], turned: 5, next: 'movement' } as const;
+    const w = mount(RaceTrack, {
+      global: { plugins: [createAppI18n('en'), createPinia()] },
+      props: { view: viewWith({ phase: 'race', round: 2, race: race as unknown as PlayerView['race'] }) },
+    });
+    const drawn = () => w.getComponent(TrackFrame).props('positions');
+    expect(drawn()).toEqual(finish);
+    await w.setProps({ view: viewWith({ phase: 'auction', round: 2, race: null }) });
+    expect(drawn()).toEqual(finish);
+    await w.setProps({ view: viewWith({ phase: 'purchase', round: 3, race: null }) });
+    expect(drawn()).toEqual(COLORS.map(() => 0));
   });
 });

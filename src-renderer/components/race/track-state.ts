@@ -13,6 +13,8 @@ export interface TrackState {
   live: readonly number[] | undefined;
   /** Where the horses stand before any race is watched: the Party Game keeps the last race's squares. */
   finished: readonly number[] | null;
+  /** The round (the Party Game's race) the table is in: a new one puts the horses back (docs/rules.md §6). */
+  round: number;
   /** The ranking of the race being run (lane indices), and of the last race (colours). */
   liveRanking: readonly number[] | undefined;
   lastRanking: readonly string[] | undefined;
@@ -30,6 +32,7 @@ export function trackState(of: PlayerView | PartyView): TrackState {
     return {
       live: track?.positions,
       finished: party.lastRace?.positions ?? null,
+      round: party.race,
       liveRanking: track?.ranking,
       lastRanking: party.lastRace?.ranking,
       turned: track?.turned.length ?? '',
@@ -43,6 +46,7 @@ export function trackState(of: PlayerView | PartyView): TrackState {
   return {
     live: race?.positions,
     finished: null,
+    round: of.round,
     liveRanking: race?.ranking,
     lastRanking: of.lastRace?.ranking,
     turned: race?.turned ?? '',
