@@ -1,5 +1,5 @@
 import type { BotLevel } from '../game/bot-brain';
-import type { NewGameSetup } from '../stores/game-store';
+import type { NewGameSetup } from '../game/table-setup';
 
 /**
  * The daily race (docs/record.md, "The daily race"): one game a day, the same for everyone on a
