@@ -42,11 +42,12 @@ export function trackState(of: PlayerView | PartyView): TrackState {
       banner: 'party.tie.banner',
     };
   }
-  const race = familyBoardOf(of)?.race;
+  const family = familyBoardOf(of);
+  const race = family?.race;
   return {
     live: race?.positions,
     finished: null,
-    round: of.round,
+    round: family?.round ?? 0,
     liveRanking: race?.ranking,
     lastRanking: of.lastRace?.ranking,
     turned: race?.turned ?? '',
