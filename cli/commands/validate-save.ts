@@ -2,6 +2,7 @@ import { readSaveFileSync } from '../../src-main/read-save-file';
 import { MAX_SAVE_BYTES, readSaveText } from '../../src-shared/save/save-file';
 import { parse } from '../args';
 import { UsageError, json, ok, type CliResult } from '../cli-result';
+import { cliMode } from '../modes';
 
 export const VALIDATE_SAVE_USAGE = 'hf validate-save FILE [--json]';
 
@@ -37,7 +38,7 @@ export function validateSave(argv: string[]): CliResult {
     [
       `${file}: OK, save schema ${save.schemaVersion} written by Horse Fever ${save.engineVersion}`,
       `  "${save.name}", saved ${save.savedAt}`,
-      `  ${s.mode === 'family' ? 'Family' : 'Board'} Game, ${s.names.length} players, round ${s.round} of ${s.rounds}, phase ${s.phase}, ${save.actions.length} actions`,
+      `  ${cliMode(s.mode).name} Game, ${s.names.length} players, round ${s.round} of ${s.rounds}, phase ${s.phase}, ${save.actions.length} actions`,
       ...s.scores.map((p) => `  ${p.name}: ${p.vp} VP, ${p.money} money`),
     ].join('\n'),
   );
