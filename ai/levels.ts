@@ -1,6 +1,7 @@
 import type { Staking } from './evaluation/bet-value';
 import { FAMILY_PLACEMENT } from './opponent-model/family-placement';
 import type { SearchBudget } from './search/search';
+import type { Mode } from '../src-shared/index';
 
 /** Bot strength: 'random' is the baseline; easy is rule-based; normal and hard search. */
 export type BotLevel = 'random' | 'easy' | 'normal' | 'hard';
@@ -49,8 +50,7 @@ export interface LevelParams {
   /** Family Game: bets in this many last rounds are judged by the chance of winning the game (game-chance.ts). */
   chanceBetRounds: number;
   /** VP weigh this much more in bets and card plays, per mode (measured: searching bots win more valuing VP well above money). */
-  boardVpScale: number;
-  familyVpScale: number;
+  vpScale: Readonly<Record<Mode, number>>;
   /** Family Game: card plays in this many last rounds are judged by the chance of winning the game. */
   chanceCardRounds: number;
   /** First bets planned with the bot's own cards still in hand (plan-bet.ts). */
@@ -102,8 +102,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     search: { dets: 1, races: 150, model: false, futurePlays: false, rivalry: 0 },
     cardsByRule: true, // tuning.ts CARD_RULE
     chanceBetRounds: 0,
-    boardVpScale: 1,
-    familyVpScale: 1,
+    vpScale: { board: 1, family: 1 },
     chanceCardRounds: 0,
     planBets: false,
     actionCardsValue: 550, // 150 over their price, less than passing brings: easy and normal seldom buy them
@@ -118,8 +117,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     search: { dets: 10, races: 250, model: true, futurePlays: true, rivalry: 1 },
     cardsByRule: false,
     chanceBetRounds: 1, // the Family Game's last bets by the chance of winning the game
-    boardVpScale: 3, // measured on seeded matches: searching bots win more valuing VP well above money
-    familyVpScale: 5,
+    vpScale: { board: 3, family: 5 }, // measured on seeded matches: searching bots win more valuing VP well above money
     chanceCardRounds: 0,
     planBets: false,
     actionCardsValue: 550,
@@ -146,8 +144,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     },
     cardsByRule: false,
     chanceBetRounds: 99, // every Family Game bet and card play by the chance of winning the game
-    boardVpScale: 3,
-    familyVpScale: 5,
+    vpScale: { board: 3, family: 5 },
     chanceCardRounds: 99,
     planBets: true,
     actionCardsValue: 1000, // hard plans its bets with its cards: worth more to it than passing

@@ -27,7 +27,7 @@ function horseChances(view: PlayerView, stats: HorseStats): HorseChance[] {
  */
 export function explainBets(view: PlayerView, moves: Move[], lv: LevelParams, random: () => number): Explanation {
   const stats = raceStats(view, lv.search, random, NO_DEADLINE);
-  const vpv = vpValue(view) * (view.mode === 'board' ? lv.boardVpScale : lv.familyVpScale);
+  const vpv = vpValue(view) * lv.vpScale[view.mode];
   const places = showPlaces(view.players[view.seat].character);
   const bets: BetHint[] = moves
     .filter((m): m is BetMove => m.type === 'bet')

@@ -28,7 +28,7 @@ export function decideClassic(
   if (moves.length === 0) throw new Error(`chooseAction: seat ${view.seat} has no legal move now`);
   if (level === 'random') return randomAction(view, random);
   const lv = levelParams(level, seat.personality, seat);
-  const vpv = vpValue(view) * (view.mode === 'board' ? lv.boardVpScale : lv.familyVpScale);
+  const vpv = vpValue(view) * lv.vpScale[view.mode];
   const first = moves[0];
   if (view.phase === 'firstBets' || view.phase === 'secondBets') {
     if (moves.every((m) => m.type === 'pass')) return { type: 'pass', seat: view.seat };
