@@ -9,10 +9,10 @@
 // (TypeScript project references), so it goes first and those wait for it; then test:unit (vitest,
 // one worker on two cores). test:e2e starts as soon as the two builds it serves exist (the web build,
 // and the desktop build its desktop-renderer specs load) and runs beside the pool without a core of
-// its own: it is one long chain of browser round trips that leaves much of its core idle, the
-// longest stage, so it must not wait for the rest. lint:electron, which mostly waits on the network
-// look-ups it makes (and that fail offline), also runs beside the pool. A job's output is printed
-// whole when it ends; at the first failure the jobs still running are stopped.
+// its own: one Playwright worker, about a core, and the longest stage, so it must not wait for the
+// rest. lint:electron, which mostly waits on the network look-ups it makes (and that fail offline),
+// also runs beside the pool. A job's output is printed whole when it ends; at the first failure the
+// jobs still running are stopped.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
