@@ -19,7 +19,7 @@ export default {
   places: 'Places',
   best: 'Meilleurs résultats',
   bestVp: 'Meilleurs PV',
-  bestMoney: 'Plus d’argent',
+  bestMoney: 'Le plus de Dinars',
   chart: 'Vos PV, {n} dernières parties',
   chartGame: 'Partie',
   won: 'gagnées',

@@ -19,7 +19,7 @@ export default {
   places: 'Piazzamenti',
   best: 'Risultati migliori',
   bestVp: 'PV migliori',
-  bestMoney: 'Denaro massimo',
+  bestMoney: 'Più Danari',
   chart: 'I tuoi PV, ultime {n} partite',
   chartGame: 'Partita',
   won: 'vinte',
