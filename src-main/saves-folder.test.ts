@@ -96,7 +96,7 @@ describe('saves folder', () => {
       'x.hfsave',
     );
     const r = readSaveText(await folder.read(slot), slot);
-    expect(r).toMatchObject({ ok: true, save: { schemaVersion: 2, snapshot: first.save.snapshot } });
+    expect(r).toMatchObject({ ok: true, save: { schemaVersion: 3, snapshot: first.save.snapshot } });
     await expect(folder.add('garbage', 'y.hfsave')).rejects.toThrow(/^y\.hfsave: not valid JSON/);
   });
 });

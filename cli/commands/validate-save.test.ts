@@ -18,7 +18,7 @@ describe('hf validate-save', () => {
     const path = file('good.hfsave', text);
     const r = run(['validate-save', path]);
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toContain(`${path}: OK, save schema 2`);
+    expect(r.stdout).toContain(`${path}: OK, save schema 3`);
     expect(r.stdout).toContain('"Club night"');
     expect(r.stdout).toContain(`round ${save.snapshot.round} of 6`);
     expect(JSON.parse(run(['validate-save', path, '--json']).stdout)).toMatchObject({
@@ -31,7 +31,7 @@ describe('hf validate-save', () => {
     ['cut.hfsave', text.slice(0, 100), 'not valid JSON, the file is damaged or truncated'],
     ['other.json', '{"format":"something-else"}', 'not a Horse Fever save'],
     ['deep.hfsave', `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`, 'nested more than 32 levels deep; not a save'],
-    ['future.hfsave', text.replace('"schemaVersion": 2', '"schemaVersion": 3'), 'saved by a newer Horse Fever'],
+    ['future.hfsave', text.replace('"schemaVersion": 3', '"schemaVersion": 4'), 'saved by a newer Horse Fever'],
     ['lie.hfsave', text.replace(/"round": \d+/, '"round": 5'), 'the action log does not lead to the saved position'],
   ])('refuses %s naming the file and the problem (exit 2)', (name, content, message) => {
     const path = file(name, content);
@@ -57,7 +57,7 @@ describe('hf validate-save', () => {
       over: false,
       round: save.snapshot.round,
     });
-    const bad = file('replay-bad.hfsave', text.replace('"schemaVersion": 2', '"schemaVersion": 7'));
+    const bad = file('replay-bad.hfsave', text.replace('"schemaVersion": 3', '"schemaVersion": 7'));
     expect(run(['replay', bad]).stderr).toContain('saved by a newer Horse Fever');
   });
 });

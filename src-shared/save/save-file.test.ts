@@ -11,6 +11,7 @@ import {
   migrateV1,
   newSlotId,
   parseSave,
+  readSaveText,
   renamed,
   serializeSave,
   SLOT_ID,
@@ -83,7 +84,7 @@ describe('save file', () => {
       [text.slice(0, text.length / 2), /x\.json: not valid JSON, the file is damaged or truncated/],
       ['[1,2]', /x\.json: not a Horse Fever save/],
       ['{"hello":"world"}', /x\.json: not a Horse Fever save \(no "format"/],
-      [text.replace('"schemaVersion": 2', '"schemaVersion": 9'), /newer Horse Fever \(save schema 9/],
+      [text.replace('"schemaVersion": 3', '"schemaVersion": 9'), /newer Horse Fever \(save schema 9/],
       [text.replace('"savedAt": "2026', '"savedAt": "yesterday'), /x\.json: does not match the save format: savedAt:/],
       [
         JSON.stringify({ ...JSON.parse(text), actions: [{ type: 'cheat', seat: 0 }] }),
@@ -158,7 +159,7 @@ describe('save file', () => {
     }
   });
 
-  it('migrates a schema-1 save to schema 2 with the seating the app then used (pure)', () => {
+  it('migrates a schema-1 save through schema 2 (the seating the app then used) to schema 3 (pure)', () => {
     const { save } = saved();
     const { seats: _, ...rest } = save;
     const v1 = { ...rest, schemaVersion: 1 };
@@ -172,12 +173,12 @@ describe('save file', () => {
     });
     const r = parseSave(JSON.stringify(v1), 'v1.json');
     if (!r.ok) throw new Error(r.problem);
-    expect(r.save).toEqual(v2);
+    expect(r.save).toEqual({ ...v2, schemaVersion: 3 });
     expect(loadSave(r.save, 'v1.json').ok).toBe(true);
     expect(migrateV1({ ...v1, options: 'nope' })).not.toHaveProperty('seats');
   });
 
-  it('migrates a schema-0 game record through schema 1 to schema 2 by replaying it', () => {
+  it('migrates a schema-0 game record through schemas 1 and 2 to schema 3 by replaying it', () => {
     const { state, actions } = midGame(8);
     const m = migrateSave({ options, actions });
     expect(m.ok).toBe(true);
@@ -185,7 +186,7 @@ describe('save file', () => {
     if (!r.ok) throw new Error(r.problem);
     expect(r.save).toMatchObject({
       format: 'horse-fever-save',
-      schemaVersion: 2,
+      schemaVersion: 3,
       savedAt: '1970-01-01T00:00:00.000Z',
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }, { kind: 'bot', level: 'easy' }],
     });
@@ -193,6 +194,23 @@ describe('save file', () => {
     expect(replay(r.save)).toEqual(state);
     const bad = migrateSave({ options, actions: [{ type: 'pass', seat: 9 }] });
     expect(bad).toMatchObject({ ok: false, problem: expect.stringMatching(/^game record \(schema 0\): actions\[0\]/) });
+  });
+
+  it('keeps the undos and hints a game used (schema 3), and reads a schema-2 file as one that used none', () => {
+    const { save, state } = saved();
+    expect(save).not.toHaveProperty('aids');
+    const aided = makeSave({ options, actions: save.actions }, state, NOW, 'Aided', save.seats, false, {
+      undos: 2,
+      hints: 5,
+    });
+    const r = readSaveText(serializeSave(aided), 'a.json');
+    if (!r.ok) throw new Error(r.problem);
+    expect(r.save.aids).toEqual({ undos: 2, hints: 5 });
+    const v2 = parseSave(JSON.stringify({ ...save, schemaVersion: 2 }), 'v2.json');
+    expect(v2).toMatchObject({ ok: true, save: { schemaVersion: 3 } });
+    if (v2.ok) expect(v2.save).not.toHaveProperty('aids');
+    const negative = parseSave(JSON.stringify({ ...aided, aids: { undos: -1, hints: 0 } }), 'n.json');
+    expect(negative).toMatchObject({ ok: false, problem: expect.stringMatching(/aids\.undos/) });
   });
 
   it('passes a current save through migration unchanged', () => {

@@ -15,6 +15,7 @@ import {
   saveSchema,
   snapshotSchema,
   summarySchema,
+  type SaveAids,
   type SaveEntry,
   type SaveSnapshot,
   type Seat,
@@ -36,6 +37,9 @@ import { readSummary, summaryEntry, summaryMismatch } from './save-summary';
  *   without it load as they are.
  *   Optional `forcedOutcomes: true` marks a save whose chance steps were chosen on purpose (a
  *   tutorial, a test position); any other save's chance steps must be what its seed draws.
+ * - v3: v2 plus optional `aids` ({ undos, hints }: decisions taken back and hints asked, counted
+ *   once either was used). A v2 file is a v3 file without them; the step makes an older app name a
+ *   v3 file as newer instead of refusing its unknown field.
  *
  * The text is UTF-8; a leading byte-order mark is ignored (hosts refuse invalid UTF-8 when
  * they decode the bytes, see decodeSaveBytes in the hosts).
@@ -44,6 +48,7 @@ export {
   SAVE_FORMAT,
   SAVE_SCHEMA_VERSION,
   SEAT_LEVELS,
+  type SaveAids,
   type SaveEntry,
   type SaveSnapshot,
   type SaveSummary,
@@ -125,6 +130,7 @@ export function makeSave<R extends AnyGameRecord>(
   name = defaultSaveName(record.options),
   seats: Seat[] = defaultSeats(record.options.players.length),
   forcedOutcomes = false,
+  aids: SaveAids = { undos: 0, hints: 0 },
 ): SaveOf<R> {
   return {
     format: SAVE_FORMAT,
@@ -135,6 +141,7 @@ export function makeSave<R extends AnyGameRecord>(
     options: record.options,
     seats,
     ...(forcedOutcomes ? { forcedOutcomes: true as const } : {}),
+    ...(aids.undos > 0 || aids.hints > 0 ? { aids: { undos: aids.undos, hints: aids.hints } } : {}),
     actions: record.actions,
     snapshot: snapshotOf(state),
   } as SaveOf<R>;
@@ -181,7 +188,7 @@ export function migrateSave(raw: unknown): SaveResult<{ value: unknown }> {
   }
   if (raw.format === undefined && 'options' in raw && 'actions' in raw) {
     const v1 = migrateV0(raw);
-    return v1.ok ? { ok: true, value: migrateV1(v1.value) } : v1;
+    return v1.ok ? { ok: true, value: migrateV2(migrateV1(v1.value)) } : v1;
   }
   if (raw.format !== SAVE_FORMAT)
     return { ok: false, problem: `not a Horse Fever save (no "format": "${SAVE_FORMAT}" tag)` };
@@ -196,7 +203,13 @@ export function migrateSave(raw: unknown): SaveResult<{ value: unknown }> {
     };
   }
   if (version < 1) return { ok: false, problem: `unknown save schema version ${version}` };
-  return { ok: true, value: version === 1 ? migrateV1(raw) : raw };
+  if (version === SAVE_SCHEMA_VERSION) return { ok: true, value: raw };
+  return { ok: true, value: migrateV2(version === 1 ? migrateV1(raw) : raw) };
+}
+
+/** v2 → v3 (pure): a v2 game used no undo and no hint, which is what a v3 file without `aids` says. */
+export function migrateV2(v2: Record<string, unknown>): Record<string, unknown> {
+  return { ...v2, schemaVersion: 3 };
 }
 
 /**

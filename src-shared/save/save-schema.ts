@@ -10,7 +10,7 @@ import type { PartyPhase } from '../engine/party/types';
 
 /** The save file's schema (its history is in save-file.ts); the checks every reader shares. */
 export const SAVE_FORMAT = 'horse-fever-save';
-export const SAVE_SCHEMA_VERSION = 2;
+export const SAVE_SCHEMA_VERSION = 3;
 
 const PHASES = [
   'deal',
@@ -79,6 +79,10 @@ const seatSchema = z.discriminatedUnion('kind', [
 ]);
 export type Seat = z.infer<typeof seatSchema>;
 
+/** How often the player took a decision back and asked for a hint (docs/replays.md); absent when never. */
+export const aidsSchema = z.object({ undos: z.number().int().min(0), hints: z.number().int().min(0) }).strict();
+export type SaveAids = z.infer<typeof aidsSchema>;
+
 const saveFields = z
   .object({
     format: z.literal(SAVE_FORMAT),
@@ -89,6 +93,7 @@ const saveFields = z
     options: optionsSchema,
     seats: z.array(seatSchema).min(2).max(PARTY_SEATS.max),
     forcedOutcomes: z.literal(true).optional(),
+    aids: aidsSchema.optional(),
     // A Party Game's movement steps carry the horse order, so its schema is tried first.
     actions: z.array(z.union([partyActionSchema, actionSchema])),
     snapshot: snapshotSchema,
