@@ -119,7 +119,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });
 
-test('title, saved games, card library and how to play', async ({ page }) => {
+test('title, saved games and the card library', async ({ page }) => {
   await withSaves(page, {
     '20261101-190000-family': preparedSave(FAMILY, phase('secondBets', 2), 'Family game: Ann, Bot 1, Bot 2, Bot 3', 19),
     '20261101-180000-board': preparedSave(BOARD, phase('purchase', 2), 'Board game: Ann and five bots', 18),
@@ -136,16 +136,19 @@ test('title, saved games, card library and how to play', async ({ page }) => {
   await page.getByTestId('library-filter-assistant').click();
   await check(page, 'card-library');
   await page.keyboard.press('Escape');
-  // The tutorial's note on the odds board, then How to play over the same table.
-  await test.step('tutorial', async () => {
-    await page.getByTestId('open-tutorial').click();
-    await page.getByTestId('coach-next').click();
-    await expect(page.getByTestId('coach-mark')).toHaveAttribute('data-step', 'odds');
-    await decision(page, 'bet-panel');
-    // axe on the note and its rings: the first-bets table under them is checked as 'first-bets'.
-    await check(page, 'tutorial', '.coach-layer');
-    await page.getByTestId('coach-skip').click();
-  });
+});
+
+// Its own page: the tutorial's hand chips sat a subpixel apart after the screens before it had been
+// resized, and the picture then depended on which sizes those screens were shot at.
+test("the tutorial's note on the odds board, then How to play", async ({ page }) => {
+  await page.getByTestId('open-tutorial').click();
+  await page.getByTestId('coach-next').click();
+  await expect(page.getByTestId('coach-mark')).toHaveAttribute('data-step', 'odds');
+  await decision(page, 'bet-panel');
+  // axe on the note and its rings: the first-bets table under them is checked as 'first-bets'.
+  await check(page, 'tutorial', '.coach-layer');
+  await page.getByTestId('coach-skip').click();
+  // How to play over the same table.
   await page.getByTestId('open-rules').click();
   await expect(page.getByTestId('rules')).toBeVisible();
   await check(page, 'how-to-play');
