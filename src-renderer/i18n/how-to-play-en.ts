@@ -86,5 +86,13 @@ export default {
         'Shortcuts never act while you type in a box, such as the stake.',
       ],
     },
+    {
+      title: 'Replays',
+      paras: [
+        'Any saved or finished game can be watched again: Replay on its row in Saved games, on the final scores, or in your record. An imported save file is replayed the same way.',
+        'Step back and forward by decision, by phase or by round, or drag the timeline. Play runs the game on at the chosen speed, races included. Keys: ← and → step by decision (with Shift, by phase), Page Up and Page Down by round, Home and End go to the start and the end, Space plays or pauses.',
+        'While a game is unfinished its replay shows only what its player saw. Once it is over you may watch from any seat, and a switch shows every hidden card: hands, Goal cards and the cards laid face down.',
+      ],
+    },
   ],
 };

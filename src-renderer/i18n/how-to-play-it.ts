@@ -86,5 +86,13 @@ export default {
         'Le scorciatoie non agiscono mai mentre scrivi in un campo, come la puntata.',
       ],
     },
+    {
+      title: 'Rivedere una partita',
+      paras: [
+        'Ogni partita salvata o finita si può rivedere: Rivedi sulla sua riga in Partite salvate, sui punteggi finali o nel tuo palmarès. Un salvataggio importato si rivede allo stesso modo.',
+        'Vai avanti e indietro di una decisione, di una fase o di un turno, oppure trascina la cronologia. Riproduci fa proseguire la partita alla velocità scelta, corse comprese. Da tastiera: ← e → di una decisione (con Maiusc, di una fase), Pag su e Pag giù di un turno, Inizio e Fine vanno all’inizio e alla fine, Spazio riproduce o mette in pausa.',
+        'Finché una partita non è finita, se ne rivede solo ciò che ha visto il suo giocatore. A partita finita la si può rivedere da ogni posto, e un interruttore mostra tutte le carte coperte: le mani, le carte Obiettivo e le carte giocate coperte.',
+      ],
+    },
   ],
 };

@@ -3,7 +3,8 @@ import aids from './aids-en';
 import howTo from './how-to-play-en';
 import party from './party-en';
 import record from './record-en';
+import replay from './replay-en';
 import tutorial from './tutorial-en';
 
-/** Every English message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`. */
-export default { ...base, aids: { ...aids, howTo }, tutorial, party, record };
+/** Every English message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`, the Replay screen's under `replay`. */
+export default { ...base, aids: { ...aids, howTo }, tutorial, party, record, replay };

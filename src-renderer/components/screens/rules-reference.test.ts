@@ -22,6 +22,7 @@ describe('RulesReference (How to play)', () => {
       'Auctions (Board Game)',
       'End of the game',
       'Keyboard',
+      'Replays',
     ]);
     const links = w.findAll('[data-testid=rules-link]');
     expect(links.map((a) => a.text())).toEqual(titles);

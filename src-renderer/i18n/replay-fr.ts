@@ -1,0 +1,41 @@
+import type en from './replay-en';
+
+/** Textes français de l’écran Revoir la partie (docs/replays.md), sous `replay`. */
+export default {
+  open: 'Revoir',
+  openSave: 'Revoir {name}',
+  title: 'Revoir la partie',
+  exit: 'Quitter',
+  controls: 'Commandes de la partie revue',
+  position: 'Étape {at} sur {of}',
+  at: 'Tour {round} · {phase}',
+  chance: 'Le hasard distribue, pioche ou fait courir',
+  decides: '{name} décide',
+  end: 'La fin de la partie',
+  back: 'Reculer',
+  forward: 'Avancer',
+  decision: 'Décision',
+  phase: 'Phase',
+  round: 'Tour',
+  toStart: 'Au début',
+  toEnd: 'À la fin',
+  play: 'Lire',
+  pause: 'Pause',
+  speed: 'Vitesse',
+  timeline: 'Chronologie',
+  seat: 'Vue de',
+  everyone: 'Vue publique',
+  spoilers: 'Montrer toutes les cartes cachées',
+  hiddenTitle: 'Toutes les cartes cachées',
+  hand: 'Main',
+  goals: 'Objectifs',
+  faceDown: 'Face cachée',
+  none: 'aucune',
+  keys: '← → décision · Maj phase · Page ↑↓ tour · Début Fin · Espace lecture',
+  problem: 'Cette partie ne peut pas être revue : {problem}',
+  refused: {
+    SPOILERS_UNFINISHED:
+      'Les cartes cachées ne se montrent qu’une fois la partie finie : on revoit ce que son joueur a vu.',
+    NO_SUCH_STEP: 'Il n’y a pas d’étape {position} : cette partie en a {steps}.',
+  },
+} satisfies typeof en;

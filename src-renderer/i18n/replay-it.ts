@@ -1,0 +1,41 @@
+import type en from './replay-en';
+
+/** Testi italiani della schermata Rivedi la partita (docs/replays.md), sotto `replay`. */
+export default {
+  open: 'Rivedi',
+  openSave: 'Rivedi {name}',
+  title: 'Rivedi la partita',
+  exit: 'Esci',
+  controls: 'Comandi della partita rivista',
+  position: 'Passo {at} di {of}',
+  at: 'Turno {round} · {phase}',
+  chance: 'Il caso distribuisce, pesca o fa correre',
+  decides: 'Decide {name}',
+  end: 'La fine della partita',
+  back: 'Indietro',
+  forward: 'Avanti',
+  decision: 'Decisione',
+  phase: 'Fase',
+  round: 'Turno',
+  toStart: 'All’inizio',
+  toEnd: 'Alla fine',
+  play: 'Riproduci',
+  pause: 'Pausa',
+  speed: 'Velocità',
+  timeline: 'Cronologia',
+  seat: 'Vista di',
+  everyone: 'Vista pubblica',
+  spoilers: 'Mostra tutte le carte coperte',
+  hiddenTitle: 'Tutte le carte coperte',
+  hand: 'Mano',
+  goals: 'Obiettivi',
+  faceDown: 'Coperte',
+  none: 'nessuna',
+  keys: '← → decisione · Maiusc fase · Pag ↑↓ turno · Inizio Fine · Spazio riproduci',
+  problem: 'Questa partita non si può rivedere: {problem}',
+  refused: {
+    SPOILERS_UNFINISHED:
+      'Le carte coperte si mostrano solo a partita finita: si rivede ciò che ha visto il suo giocatore.',
+    NO_SUCH_STEP: 'Non c’è il passo {position}: questa partita ne ha {steps}.',
+  },
+} satisfies typeof en;
