@@ -90,7 +90,7 @@ export default {
       title: 'Revoir une partie',
       paras: [
         'Toute partie sauvegardée ou finie peut être revue : Revoir sur sa ligne dans Parties sauvegardées, sur les scores finaux ou dans votre palmarès. Une sauvegarde importée se revoit de la même façon.',
-        'Reculez et avancez d’une décision, d’une phase ou d’un tour, ou faites glisser la chronologie. Lire fait avancer la partie à la vitesse choisie, courses comprises. Au clavier : ← et → d’une décision (avec Maj, d’une phase), Page préc. et Page suiv. d’un tour, Début et Fin vont au début et à la fin, Espace lit ou met en pause.',
+        'Reculez et avancez d’une décision, d’une phase ou d’une manche, ou faites glisser la chronologie. Lire fait avancer la partie à la vitesse choisie, courses comprises. Au clavier : ← et → d’une décision (avec Maj, d’une phase), Page préc. et Page suiv. d’une manche, Début et Fin vont au début et à la fin, Espace lit ou met en pause.',
         'Tant qu’une partie n’est pas finie, on n’y revoit que ce que son joueur a vu. Une fois finie, on peut la revoir depuis chaque place, et un interrupteur montre toutes les cartes cachées : les mains, les cartes Objectif et les cartes posées face cachée.',
       ],
     },

@@ -8,7 +8,8 @@ export default {
   exit: 'Quitter',
   controls: 'Commandes de la partie revue',
   position: 'Étape {at} sur {of}',
-  at: 'Tour {round} · {phase}',
+  at: 'Manche {round} · {phase}',
+  atRace: 'Course {round} · {phase}',
   chance: 'Le hasard distribue, pioche ou fait courir',
   decides: '{name} décide',
   end: 'La fin de la partie',
@@ -16,7 +17,8 @@ export default {
   forward: 'Avancer',
   decision: 'Décision',
   phase: 'Phase',
-  round: 'Tour',
+  round: 'Manche',
+  race: 'Course',
   toStart: 'Au début',
   toEnd: 'À la fin',
   play: 'Lire',
@@ -31,7 +33,7 @@ export default {
   goals: 'Objectifs',
   faceDown: 'Face cachée',
   none: 'aucune',
-  keys: '← → décision · Maj phase · Page ↑↓ tour · Début Fin · Espace lecture',
+  keys: '← → décision · Maj phase · Page ↑↓ manche · Début Fin · Espace lecture',
   problem: 'Cette partie ne peut pas être revue : {problem}',
   refused: {
     SPOILERS_UNFINISHED:
