@@ -1,10 +1,11 @@
 import base from './en';
 import aids from './aids-en';
 import howTo from './how-to-play-en';
+import online from './online-en';
 import party from './party-en';
 import record from './record-en';
 import replay from './replay-en';
 import tutorial from './tutorial-en';
 
-/** Every English message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`, the Replay screen's under `replay`. */
-export default { ...base, aids: { ...aids, howTo }, tutorial, party, record, replay };
+/** Every English message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`, the Replay screen's under `replay`, online play's under `online`. */
+export default { ...base, aids: { ...aids, howTo }, tutorial, party, record, replay, online };

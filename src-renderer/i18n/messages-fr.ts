@@ -1,10 +1,11 @@
 import base from './fr';
 import aids from './aids-fr';
 import howTo from './how-to-play-fr';
+import online from './online-fr';
 import party from './party-fr';
 import record from './record-fr';
 import replay from './replay-fr';
 import tutorial from './tutorial-fr';
 
-/** Every French message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`, the Replay screen's under `replay`. */
-export default { ...base, aids: { ...aids, howTo }, tutorial, party, record, replay };
+/** Every French message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`, the Replay screen's under `replay`, online play's under `online`. */
+export default { ...base, aids: { ...aids, howTo }, tutorial, party, record, replay, online };

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { markRaw, ref, shallowRef, watch } from 'vue';
+import { computed, markRaw, ref, shallowRef, watch } from 'vue';
 import {
   EngineException,
   type EngineError,
@@ -29,6 +29,7 @@ import { familyBoardOf, modeUi, partyOf } from '../modes/index';
 import type { NewGameSetup } from '../game/table-setup';
 export { defaultSeats, type GameMode, type NewGameSetup, type SeatSetup } from '../game/table-setup';
 import { useRecordStore } from '../record/record-store';
+import type { RemoteTable } from '../online/remote-table';
 
 export type PlayerView = EngineView;
 interface SaveTarget {
@@ -78,6 +79,12 @@ export const useGameStore = defineStore('game', () => {
   let confirmed: number | null = null;
   /** Asked as a race is about to start: a promise holds it until it settles (the tutorial explains the race first). */
   let holdRace: ((v: PlayerView) => Promise<void> | null) | null = null;
+  /** A game played on a server (online/): the views come from there, the player's moves go there. */
+  let remote: RemoteTable | null = null;
+  /** The server's count of the moves made, for the game on the table when it is played online. */
+  const remoteStep = ref<number | null>(null);
+  /** Counts the moves made so far: each decision of the table is keyed by it. */
+  const step = computed(() => remoteStep.value ?? log.value.length);
 
   function getBrain(): BotClient {
     brain ??= markRaw(createAppBotClient());
@@ -235,6 +242,11 @@ export const useGameStore = defineStore('game', () => {
 
   /** The decision of the human whose view is shown; the engine's refusal is shown as the error. */
   function act(action: PlayerAction): boolean {
+    // Online the server checks the move and answers with the next view or its refusal.
+    if (remote) {
+      remote.act(action);
+      return true;
+    }
     if (!session) return false;
     const before = view.value ?? partyView.value;
     // Only the seat whose view is on screen acts (a pass-and-play hand-over not yet confirmed: nobody).
@@ -361,6 +373,9 @@ export const useGameStore = defineStore('game', () => {
    */
   async function leave(): Promise<void> {
     const s = session;
+    const r = remote;
+    [remote, remoteStep.value] = [null, null];
+    r?.leave();
     const c = claim;
     claim = null;
     stage.clear();
@@ -380,6 +395,25 @@ export const useGameStore = defineStore('game', () => {
     void checkSave();
     await s?.close();
     c?.release();
+  }
+
+  /**
+   * Shows `seat`'s view of a game played on a server after its move `at`, the other seats' bots
+   * as the room has them (null for a person); the player's moves then go to `to`.
+   */
+  function showRemote(to: RemoteTable, v: PlayerView | PartyView, at: number, seatBots: (SeatBot | null)[]): void {
+    // Another game (local, or another room) leaves the table first.
+    if (remote !== to) {
+      void leave();
+      remote = to;
+    }
+    remoteStep.value = at;
+    viewer.value = v.seat;
+    humans.value = [v.seat];
+    bots.value = seatBots;
+    refusal.value = null;
+    view.value = familyBoardOf(v);
+    partyView.value = partyOf(v);
   }
 
   /** The race forecast for this view's player, from the view alone, computed by the bots' worker. */
@@ -423,5 +457,7 @@ export const useGameStore = defineStore('game', () => {
     skipRace,
     holdRaces,
     leave,
+    step,
+    showRemote,
   };
 });

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NET_CLOSE } from '../../src-shared/index';
+import { FakeServer } from './fake-room';
+import { hostRoom, joinRoom, loadRejoin, rejoinRoom, type RoomEvents } from './online-client';
+
+function recorder(): RoomEvents & { seen: string[] } {
+  const seen: string[] = [];
+  const on =
+    (name: string) =>
+    (x?: unknown): void =>
+      void seen.push(x === undefined ? name : `${name} ${JSON.stringify(x)}`);
+  return {
+    seen,
+    lobby: on('lobby'),
+    view: on('view'),
+    refused: on('refused'),
+    drop: on('drop'),
+    reconnect: on('reconnect'),
+    leave: on('leave'),
+  };
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('online client', () => {
+  it('hosts, hands each server message to its handler and keeps the reconnection token for this tab', async () => {
+    const server = new FakeServer();
+    const events = recorder();
+    const c = await hostRoom(server.link('ws://h:1'), 'ws://h:1', 'Anna', events);
+    expect(server.calls).toEqual([{ kind: 'create', arg: 'Anna', address: 'ws://h:1' }]);
+    expect(c.code).toBe('ABCDEFGHJK');
+    expect(loadRejoin()).toEqual({ address: 'ws://h:1', code: 'ABCDEFGHJK', token: 'token-1' });
+    server.last.receive('lobby', { n: 1 });
+    server.last.receive('view', { n: 2 });
+    server.last.receive('refused', { n: 3 });
+    server.last.receive('other', { n: 4 });
+    expect(events.seen).toEqual(['lobby {"n":1}', 'view {"n":2}', 'refused {"n":3}']);
+    c.send('start', {});
+    expect(server.last.sent).toEqual([{ type: 'start', payload: {} }]);
+  });
+
+  it('keeps the new token after a drop and a reconnection', async () => {
+    const server = new FakeServer();
+    const events = recorder();
+    await joinRoom(server.link('ws://h:1'), 'ws://h:1', 'QRSTUVWXYZ', 'Ben', events);
+    expect(server.calls[0]).toMatchObject({ kind: 'join', arg: 'QRSTUVWXYZ/Ben' });
+    server.last.drop();
+    server.last.reconnect('token-new');
+    expect(events.seen).toEqual(['drop', 'reconnect']);
+    expect(loadRejoin()?.token).toBe('token-new');
+  });
+
+  it('forgets the seat when the server closes the room or the player leaves; sends nothing after', async () => {
+    const server = new FakeServer();
+    const events = recorder();
+    const c = await hostRoom(server.link('ws://h:1'), 'ws://h:1', 'Anna', events);
+    server.last.close(NET_CLOSE.kicked);
+    expect(events.seen).toEqual([`leave ${NET_CLOSE.kicked}`]);
+    expect(loadRejoin()).toBeNull();
+    c.send('start', {});
+    expect(server.last.sent).toEqual([]);
+
+    const d = await hostRoom(server.link('ws://h:1'), 'ws://h:1', 'Anna', events);
+    await d.leave();
+    expect(server.last.left).toBe(true);
+    expect(loadRejoin()).toBeNull();
+    // Leaving on purpose is no news to the app.
+    expect(events.seen).toHaveLength(1);
+  });
+
+  it('takes the seat back after a reload with the kept token, and drops a token the server refuses', async () => {
+    const server = new FakeServer();
+    expect(await rejoinRoom(server.link, recorder())).toBeNull();
+    await hostRoom(server.link('ws://h:1'), 'ws://h:1', 'Anna', recorder());
+    const back = await rejoinRoom(server.link, recorder());
+    expect(back?.address).toBe('ws://h:1');
+    expect(server.calls.at(-1)).toEqual({ kind: 'reconnect', arg: 'token-1', address: 'ws://h:1' });
+
+    server.failNext = new Error('expired');
+    expect(await rejoinRoom(server.link, recorder())).toBeNull();
+    expect(loadRejoin()).toBeNull();
+  });
+});

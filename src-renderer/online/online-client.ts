@@ -1,0 +1,167 @@
+import { ColyseusSDK } from '@colyseus/sdk';
+import {
+  GAME_ROOM,
+  type ClientMessageType,
+  type ClientMessages,
+  type LobbyMessage,
+  type RefusedMessage,
+  type ViewMessage,
+} from '../../src-shared/index';
+
+/**
+ * The app's side of the game server's protocol (docs/server.md): one Colyseus room, the messages of
+ * src-shared/net/protocol.ts, and the reconnection token kept so a reloaded page gets its seat back.
+ */
+
+/** What the client uses of a Colyseus room (the SDK's Room has it all; tests pass a fake). */
+export interface NetRoom {
+  readonly roomId: string;
+  readonly reconnectionToken: string;
+  send(type: string, payload: unknown): void;
+  onMessage(type: '*', cb: (type: string | number, payload: unknown) => void): unknown;
+  onLeave(cb: (code: number) => void): unknown;
+  onDrop(cb: (code: number) => void): unknown;
+  onReconnect(cb: () => void): unknown;
+  leave(consented?: boolean): Promise<unknown>;
+}
+
+/** Colyseus's matchmaking at one address: host, join by code, come back with a token. */
+export interface NetLink {
+  create(options: { name: string }): Promise<NetRoom>;
+  joinById(code: string, options: { name: string }): Promise<NetRoom>;
+  reconnect(token: string): Promise<NetRoom>;
+}
+
+/** The real link, over @colyseus/sdk. */
+export function colyseusLink(address: string): NetLink {
+  const sdk = new ColyseusSDK(address);
+  return {
+    create: (options) => sdk.create(GAME_ROOM, options) as Promise<NetRoom>,
+    joinById: (code, options) => sdk.joinById(code, options) as Promise<NetRoom>,
+    reconnect: (token) => sdk.reconnect(token) as Promise<NetRoom>,
+  };
+}
+
+/** What the room tells the app. */
+export interface RoomEvents {
+  lobby(m: LobbyMessage): void;
+  view(m: ViewMessage): void;
+  refused(m: RefusedMessage): void;
+  /** The connection dropped; the SDK tries to reconnect (the seat is kept NET_LIMITS.reconnectSeconds). */
+  drop(): void;
+  /** Back after a drop. */
+  reconnect(): void;
+  /** Gone for good: the close code (NET_CLOSE.kicked when the host sent this player away). */
+  leave(code: number): void;
+}
+
+/** Where a reloaded page finds its seat again: per tab (sessionStorage), so two tabs are two players. */
+export interface Rejoin {
+  address: string;
+  code: string;
+  token: string;
+}
+const REJOIN_KEY = 'horse-fever:online';
+
+export function loadRejoin(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): Rejoin | null {
+  try {
+    const r = JSON.parse(storage?.getItem(REJOIN_KEY) ?? 'null') as Partial<Rejoin> | null;
+    if (typeof r?.address !== 'string' || typeof r.code !== 'string' || typeof r.token !== 'string') return null;
+    return { address: r.address, code: r.code, token: r.token };
+  } catch {
+    return null;
+  }
+}
+
+export function saveRejoin(
+  r: Rejoin | null,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.sessionStorage,
+): void {
+  if (r) storage?.setItem(REJOIN_KEY, JSON.stringify(r));
+  else storage?.removeItem(REJOIN_KEY);
+}
+
+/** One seat's connection to one room: sends the protocol's messages, hands what comes back to `events`. */
+export class OnlineConnection {
+  private closed = false;
+
+  constructor(
+    readonly address: string,
+    private readonly room: NetRoom,
+    private readonly events: RoomEvents,
+  ) {
+    room.onMessage('*', (type, payload) => {
+      if (type === 'lobby') events.lobby(payload as LobbyMessage);
+      else if (type === 'view') events.view(payload as ViewMessage);
+      else if (type === 'refused') events.refused(payload as RefusedMessage);
+    });
+    room.onDrop(() => events.drop());
+    room.onReconnect(() => {
+      this.keepToken();
+      events.reconnect();
+    });
+    room.onLeave((code) => {
+      if (this.closed) return;
+      this.closed = true;
+      saveRejoin(null);
+      events.leave(code);
+    });
+    this.keepToken();
+  }
+
+  get code(): string {
+    return this.room.roomId;
+  }
+
+  send<K extends ClientMessageType>(type: K, message: ClientMessages[K]): void {
+    if (!this.closed) this.room.send(type, message);
+  }
+
+  /** Leaves the room for good (the seat's bot plays on): no token is kept. */
+  async leave(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    saveRejoin(null);
+    await this.room.leave(true).catch(() => undefined);
+  }
+
+  private keepToken(): void {
+    saveRejoin({ address: this.address, code: this.room.roomId, token: this.room.reconnectionToken });
+  }
+}
+
+/** Hosts a new room: the host's seat is the first. */
+export async function hostRoom(
+  link: NetLink,
+  address: string,
+  name: string,
+  events: RoomEvents,
+): Promise<OnlineConnection> {
+  return new OnlineConnection(address, await link.create({ name }), events);
+}
+
+/** Joins a friend's room by its invite code. */
+export async function joinRoom(
+  link: NetLink,
+  address: string,
+  code: string,
+  name: string,
+  events: RoomEvents,
+): Promise<OnlineConnection> {
+  return new OnlineConnection(address, await link.joinById(code, { name }), events);
+}
+
+/** Takes the seat back after a reload, with the token this tab kept; null when there is none or it expired. */
+export async function rejoinRoom(
+  link: (address: string) => NetLink,
+  events: RoomEvents,
+): Promise<OnlineConnection | null> {
+  const r = loadRejoin();
+  if (!r) return null;
+  try {
+    return new OnlineConnection(r.address, await link(r.address).reconnect(r.token), events);
+  } catch {
+    saveRejoin(null);
+    return null;
+  }
+}

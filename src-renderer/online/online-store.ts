@@ -1,0 +1,155 @@
+import { defineStore } from 'pinia';
+import { markRaw, ref, shallowRef } from 'vue';
+import {
+  NET_CLOSE,
+  type ClientMessageType,
+  type ClientMessages,
+  type LobbyMessage,
+  type PlayerAction,
+  type RefusedMessage,
+} from '../../src-shared/index';
+import type { SeatBot } from '../game/seating';
+import { useGameStore } from '../stores/game-store';
+import {
+  colyseusLink,
+  hostRoom,
+  joinRoom,
+  rejoinRoom,
+  type NetLink,
+  type OnlineConnection,
+  type RoomEvents,
+} from './online-client';
+import { connectProblem, normalizeCode, type OnlineProblem } from './online-problem';
+import type { RemoteTable } from './remote-table';
+
+/** Where the app looks for a server until the player types another address. */
+export const DEFAULT_ADDRESS = 'ws://localhost:2567';
+const ADDRESS_KEY = 'horse-fever:online-address';
+
+export type OnlineStatus = 'idle' | 'connecting' | 'connected' | 'dropped';
+
+/** The bots of a room's seats as the table shows them: a seat nobody sits in is played by its bot. */
+export function seatBotsOf(lobby: LobbyMessage): (SeatBot | null)[] {
+  return lobby.seats.map((s) => (s.taken ? null : { level: s.level, personality: null }));
+}
+
+/**
+ * The online table (docs/server.md, "Playing online"): the connection to a game room, the lobby as
+ * the server tells it, and the seat's views, which go to the game store to be drawn by the same
+ * table as a game played here. Moves go to the server, which checks them; its refusals are data.
+ */
+export const useOnlineStore = defineStore('online', () => {
+  const game = useGameStore();
+  /** The online screens (host or join, then the lobby) are shown. */
+  const open = ref(false);
+  const address = ref(globalThis.localStorage?.getItem(ADDRESS_KEY) ?? DEFAULT_ADDRESS);
+  const status = ref<OnlineStatus>('idle');
+  const lobby = shallowRef<LobbyMessage | null>(null);
+  /** The server's refusal of this player's last message, until the next one is sent. */
+  const refusal = shallowRef<RefusedMessage | null>(null);
+  /** Why the last connection failed or ended. */
+  const problem = ref<OnlineProblem | null>(null);
+  let connection: OnlineConnection | null = null;
+  let linkFor: (address: string) => NetLink = colyseusLink;
+  /** The step of the last view, sent with each move so a move made on an old view is refused as stale. */
+  let step = 0;
+
+  const remote: RemoteTable = markRaw({
+    act: (action: PlayerAction) => send('act', { step, action }),
+    // The table was left (its toolbar, the end screen): leave the room too, if not already gone.
+    leave: () => {
+      if (connection) void leave();
+    },
+  });
+
+  const events: RoomEvents = {
+    lobby: (m) => (lobby.value = m),
+    view: (m) => {
+      step = m.step;
+      if (lobby.value) game.showRemote(remote, m.view, m.step, seatBotsOf(lobby.value));
+    },
+    refused: (m) => (refusal.value = m),
+    drop: () => (status.value = 'dropped'),
+    reconnect: () => (status.value = 'connected'),
+    leave: (code) => {
+      connection = null;
+      closed(code === NET_CLOSE.kicked ? { kind: 'kicked' } : { kind: 'closed' });
+    },
+  };
+
+  /** Tests connect to a fake server. */
+  function useLink(make: (address: string) => NetLink): void {
+    linkFor = make;
+  }
+
+  async function connect(to: (link: NetLink, at: string) => Promise<OnlineConnection>): Promise<boolean> {
+    if (status.value === 'connecting') return false;
+    const at = address.value.trim() || DEFAULT_ADDRESS;
+    globalThis.localStorage?.setItem(ADDRESS_KEY, at);
+    await leave();
+    open.value = true;
+    status.value = 'connecting';
+    problem.value = null;
+    try {
+      connection = markRaw(await to(linkFor(at), at));
+      status.value = 'connected';
+      return true;
+    } catch (e) {
+      status.value = 'idle';
+      problem.value = connectProblem(e);
+      return false;
+    }
+  }
+
+  const host = (name: string): Promise<boolean> => connect((link, at) => hostRoom(link, at, name, events));
+  const join = (code: string, name: string): Promise<boolean> =>
+    connect((link, at) => joinRoom(link, at, normalizeCode(code), name, events));
+
+  /** After a reload: takes this tab's seat back if it had one; false when there was none to take. */
+  async function resume(): Promise<boolean> {
+    const c = await rejoinRoom(linkFor, events);
+    if (!c) return false;
+    connection = markRaw(c);
+    address.value = c.address;
+    [open.value, status.value, problem.value] = [true, 'connected', null];
+    return true;
+  }
+
+  function send<K extends ClientMessageType>(type: K, message: ClientMessages[K]): void {
+    refusal.value = null;
+    connection?.send(type, message);
+  }
+
+  /** Leaves the room (the seat's bot plays on) and the table, back to the online screen's start. */
+  async function leave(): Promise<void> {
+    const c = connection;
+    connection = null;
+    closed(null);
+    await c?.leave();
+  }
+
+  /** The room is gone for this player: the table goes, and the online screen says why (`why`). */
+  function closed(why: OnlineProblem | null): void {
+    [status.value, lobby.value, refusal.value, problem.value] = ['idle', null, null, why];
+    step = 0;
+    // Kicked or cut off: the table goes and the online screen says why; a player who chose to leave
+    // goes to the title (from the table, the game store is already leaving it).
+    open.value = why !== null;
+    if (why && (game.view || game.partyView)) void game.leave();
+  }
+
+  return {
+    open,
+    address,
+    status,
+    lobby,
+    refusal,
+    problem,
+    host,
+    join,
+    resume,
+    send,
+    leave,
+    useLink,
+  };
+});

@@ -1,0 +1,11 @@
+import type { PlayerAction } from '../../src-shared/index';
+
+/**
+ * A game played on a server, as the game store sees it (online/online-store.ts): the table shows
+ * the views the server sends, and the player's moves go there to be checked; nothing is played here.
+ */
+export interface RemoteTable {
+  act(action: PlayerAction): void;
+  /** The player left the table (the toolbar's Leave, the end screen's New game). */
+  leave(): void;
+}
