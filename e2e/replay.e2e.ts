@@ -2,6 +2,7 @@
 // list and watched to its end by round and by decision, its hidden cards shown, the layout checked.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GameOptions } from '../src-shared/engine/core/types';
 import { watchLayout, type LayoutWatch } from './layout/watch';
@@ -20,8 +21,10 @@ const position = async (page: Page): Promise<number> =>
 const length = async (page: Page): Promise<number> =>
   Number((await page.getByTestId('replay-timeline').getAttribute('max')) ?? 0);
 
-async function openReplay(page: Page, name: string): Promise<void> {
+/** Opens the saved game `name` in the Replay screen from the Saved games list (`shot`: a picture of the list). */
+async function openReplay(page: Page, name: string, shot?: string): Promise<void> {
   await page.getByTestId('open-saves').click();
+  if (shot) writeFileSync(shot, await page.screenshot());
   await page.getByTestId('save-entry').filter({ hasText: name }).getByTestId('save-replay').click();
   await expect(page.getByTestId('replay-screen')).toBeVisible();
   await expect(page.getByTestId('replay-screen')).toHaveAttribute('data-position', '0');
@@ -106,6 +109,18 @@ test('a finished game from the saved-games list, replayed to its end by round an
   await expect(page.getByTestId('replay-spoilers-refused')).toContainText('once the game is over');
   await page.keyboard.press('End');
   await layout.check('replay unfinished end');
+
+  // The replay exports its game as a save file; a save file picked from disk is replayed at once.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('replay-export').click();
+  const text = await readFile(await (await download).path(), 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ name: 'Open table' });
+  await page.getByTestId('replay-exit').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('replay-file').click();
+  await (await chooser).setFiles({ name: 'ended.json', mimeType: 'application/json', buffer: Buffer.from(finished()) });
+  await expect(page.getByTestId('replay-screen')).toHaveAttribute('data-finished', 'true');
+  await expect(page.getByTestId('replay-name')).toHaveText('Ended table');
   layout.expectClean('replay 1280×720');
 });
 
@@ -122,7 +137,7 @@ test('the Replay screen fits at 1280×720 and 1920×1080, in English and French'
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.reload();
-      await openReplay(page, 'Ended table');
+      await openReplay(page, 'Ended table', shots && join(shots, `saves-${locale}-${width}.png`));
       // The middle of a race, hidden cards shown: the fullest moment of the screen.
       const end = await length(page);
       await page.getByTestId('replay-timeline').fill(String(Math.floor(end * 0.45)));

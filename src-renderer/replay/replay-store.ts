@@ -9,7 +9,7 @@ import {
   type PlayerView,
   type StopKind,
 } from '../../src-shared/index';
-import { readSaveText, type AnySaveFile } from '../../src-shared/save/save-file';
+import { readSaveText, serializeSave, type AnySaveFile } from '../../src-shared/save/save-file';
 import { getPlatform } from '../platform/current-platform';
 import { loadGame } from '../platform/saved-games';
 import type { LogEntry } from '../game/log';
@@ -45,6 +45,8 @@ export const useReplayStore = defineStore('replay', () => {
   // Each seat's log, worded once per replay (a walk of the whole record).
   let logs = new Map<number, ReplayLog>();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The save being watched, exported as it was opened. */
+  let source: AnySaveFile | null = null;
 
   const open = computed(() => timeline.value !== null);
   const length = computed(() => timeline.value?.steps.length ?? 0);
@@ -95,6 +97,7 @@ export const useReplayStore = defineStore('replay', () => {
     // Pass-and-play: no one player's view, so the public one until the game is over.
     const own = humans.length === 1 ? humans[0]! : SPECTATOR;
     logs = new Map();
+    source = save;
     name.value = save.name;
     seat.value = own;
     seats.value = t.finished ? [SPECTATOR, ...save.options.players.map((_, i) => i)] : [own];
@@ -200,8 +203,14 @@ export const useReplayStore = defineStore('replay', () => {
     stage.moveMs = REPLAY_MOVE_MS[s];
   }
 
+  /** The replayed game as a save file, to open elsewhere (docs/replays.md): the very save opened. */
+  function saveText(): string | null {
+    return source && serializeSave(source);
+  }
+
   function close(): void {
     pause();
+    source = null;
     timeline.value = null;
     logs = new Map();
     position.value = 0;
@@ -241,6 +250,7 @@ export const useReplayStore = defineStore('replay', () => {
     play,
     pause,
     setSpeed,
+    saveText,
     close,
   };
 });
