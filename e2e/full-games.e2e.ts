@@ -1,3 +1,4 @@
+import { GAME } from './game-tag';
 import { expect, test } from '@playwright/test';
 import { watchLayout } from './layout/watch';
 import { playToEnd, startGame } from './play-helpers';
@@ -8,7 +9,7 @@ test.use({ reducedMotion: 'reduce' });
 
 // Both games are also the layout checker's slice in `npm test` (docs/layout-checker.md): the
 // table's invariants at every step, at two sizes.
-test('a full Family Game against random bots, through the UI to the final scores', async ({ page }, testInfo) => {
+test('a full Family Game against random bots, through the UI to the final scores', GAME, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const layout = await watchLayout(page, testInfo);
   await startGame(page, { mode: 'family', players: 4, seed: 20240, name: 'Ann', bots: 'random' });
@@ -37,7 +38,7 @@ test('a full Family Game against random bots, through the UI to the final scores
   layout.expectClean('family 4p seed 20240 en 1280×720');
 });
 
-test('a full Board Game against random bots, through the UI to the final scores', async ({ page }, testInfo) => {
+test('a full Board Game against random bots, through the UI to the final scores', GAME, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   const layout = await watchLayout(page, testInfo);
   await startGame(page, { mode: 'board', players: 4, seed: 777, name: 'Beatrice de la Fontaine', bots: 'random' });

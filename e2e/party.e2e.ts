@@ -1,10 +1,11 @@
+import { GAME } from './game-tag';
 import { expect, test } from '@playwright/test';
 import { watchLayout } from './layout/watch';
 
 // The Party Game on screen (docs/rules.md §11): New game offers it; a 12-seat table fits 1280×720;
 // the human bets through the Party bet form, orders any tie as bookmaker, and sees each race's
 // payoffs and the final standings.
-test('a 2-race Party Game with 11 bots, through the UI to the final standings', async ({ page }, testInfo) => {
+test('a 2-race Party Game with 11 bots, through the UI to the final standings', GAME, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   // The layout checker at every step (docs/layout-checker.md).
   const layout = await watchLayout(page, testInfo);
