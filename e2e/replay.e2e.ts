@@ -21,6 +21,30 @@ const position = async (page: Page): Promise<number> =>
 const length = async (page: Page): Promise<number> =>
   Number((await page.getByTestId('replay-timeline').getAttribute('max')) ?? 0);
 
+/** The player's record with one finished game, its save in `slot` (record-schema.ts). */
+const recordOf = (slot: string): string =>
+  JSON.stringify({
+    format: 'horse-fever-record',
+    version: 1,
+    entries: [
+      {
+        id: `${slot}/4242`,
+        finishedAt: new Date(Date.UTC(2026, 10, 1, 20)).toISOString(),
+        mode: 'family',
+        players: 3,
+        bots: ['easy', 'easy'],
+        place: 2,
+        vp: 7,
+        money: 2800,
+        won: false,
+        hints: 0,
+        undos: 0,
+        daily: null,
+        slot,
+      },
+    ],
+  });
+
 /** Opens the saved game `name` in the Replay screen from the Saved games list (`shot`: a picture of the list). */
 async function openReplay(page: Page, name: string, shot?: string): Promise<void> {
   await page.getByTestId('open-saves').click();
@@ -121,6 +145,17 @@ test('a finished game from the saved-games list, replayed to its end by round an
   await (await chooser).setFiles({ name: 'ended.json', mimeType: 'application/json', buffer: Buffer.from(finished()) });
   await expect(page.getByTestId('replay-screen')).toHaveAttribute('data-finished', 'true');
   await expect(page.getByTestId('replay-name')).toHaveText('Ended table');
+
+  // The record's history replays a game whose save is still there.
+  await page.evaluate((record) => localStorage.setItem('horse-fever:record', record), recordOf('20261101-200000-over'));
+  await page.reload();
+  await page.getByTestId('open-record').click();
+  const shots = process.env['REPLAY_SHOTS'];
+  if (shots) writeFileSync(join(shots, 'record-1280.png'), await page.screenshot());
+  await page.getByTestId('record-replay').click();
+  await expect(page.getByTestId('replay-name')).toHaveText('Ended table');
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('record-screen')).toBeVisible();
   layout.expectClean('replay 1280×720');
 });
 
