@@ -159,6 +159,19 @@ test('a finished game from the saved-games list, replayed to its end by round an
   layout.expectClean('replay 1280×720');
 });
 
+test('the final scores replay the game just ended, and leave it on the table', async ({ page }) => {
+  await page.goto('/');
+  await withSaves(page, { '20261101-200000-over': finished() });
+  await page.getByTestId('continue-game').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+  await page.getByTestId('end-replay').click();
+  await expect(page.getByTestId('replay-screen')).toHaveAttribute('data-finished', 'true');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-screen')).toHaveAttribute('data-phase', 'gameOver');
+  await page.getByTestId('replay-exit').click();
+  await expect(page.getByTestId('end-screen')).toBeVisible();
+});
+
 test('the Replay screen fits at 1280×720 and 1920×1080, in English and French', async ({ page }, testInfo) => {
   const layout = await watchLayout(page, testInfo);
   const shots = process.env['REPLAY_SHOTS'];

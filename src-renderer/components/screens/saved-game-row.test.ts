@@ -27,6 +27,14 @@ describe('SavedGameRow', () => {
     );
   });
 
+  it('offers a Replay of its game, named for screen readers', async () => {
+    const w = mountRow(sampleSave(8, 2, 'Playing').text);
+    const replay = w.get('[data-testid=save-replay]');
+    expect(replay.attributes('aria-label')).toBe('Replay Playing');
+    await replay.trigger('click');
+    expect(w.emitted('replay')).toHaveLength(1);
+  });
+
   it('shows a game in progress with its current scores and no winner', () => {
     const { save, text } = sampleSave(8, 2, 'Playing');
     const w = mountRow(text);
