@@ -17,6 +17,9 @@ import { modeUi } from '../modes/index';
 import { useStageStore } from '../stores/stage-store';
 import { replayLog, type ReplayLog } from './replay-log';
 import { REPLAY_MOVE_MS, stepMs, type ReplaySpeed } from './replay-pacing';
+import { replayCues } from './replay-cues';
+import { play as sound } from '../game/sound';
+import { RACE_MS } from '../game/pacing';
 
 /** The history API's refusals a replay meets: undo's own is never asked here. */
 export type ReplayRefusal = Exclude<HistoryRefusal, { code: 'NOTHING_TO_UNDO' }>;
@@ -184,12 +187,20 @@ export const useReplayStore = defineStore('replay', () => {
       () => {
         timer = null;
         if (!playing.value || timeline.value !== t) return;
+        const before = view.value;
         position.value += 1;
+        say(replayCues(t.record.actions[position.value - 1], before, view.value));
         if (position.value >= t.steps.length) pause();
         else next();
       },
       stepMs(st, speed.value),
     );
+  }
+
+  /** A race's callouts over the horses and its sound, as the table stages them while a game is played. */
+  function say(c: ReturnType<typeof replayCues>): void {
+    if (c.sound) sound(c.sound);
+    for (const cue of c.cues) stage.callout(cue, Math.max(1200, RACE_MS[speed.value] * 1.8));
   }
 
   function pause(): void {
