@@ -38,7 +38,7 @@ export class SqliteGameStore implements GameStore {
       count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game = ?'),
       append: db.prepare('INSERT INTO actions (game, idx, action) VALUES (?, ?, ?)'),
       finish: db.prepare('UPDATE games SET finished = ? WHERE id = ?'),
-      unfinished: db.prepare<[], { id: string }>('SELECT id FROM games WHERE finished IS NULL ORDER BY created, id'),
+      unfinished: db.prepare<[], { id: string }>('SELECT id FROM games WHERE finished IS NULL ORDER BY rowid'),
       game: db.prepare<[string], { options: string; seats: string; finished: number | null }>(
         'SELECT options, seats, finished FROM games WHERE id = ?',
       ),

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from '@colyseus/core';
@@ -18,18 +17,7 @@ import {
 import { createGameServer, restoreGames } from '../app';
 import type { GameRoom } from '../room/game-room';
 import { SqliteGameStore } from '../store/sqlite-store';
-
-/** A port nobody listens on now (the OS picks it). */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './ports';
 
 /** A folder for one test's database, removed by `removeTempDirs`. */
 const tempDirs: string[] = [];
