@@ -173,12 +173,12 @@ test('the final scores replay the game just ended, and leave it on the table', a
   await expect(page.getByTestId('end-screen')).toBeVisible();
 });
 
-test('the Replay screen fits at 1280×720 and 1920×1080, in English and French', async ({ page }, testInfo) => {
+test('the Replay screen fits at 1280×720 and 1920×1080, in English, French and Italian', async ({ page }, testInfo) => {
   const layout = await watchLayout(page, testInfo);
   const shots = process.env['REPLAY_SHOTS'];
   await page.goto('/');
   await withSaves(page, { '20261101-200000-over': finished() });
-  for (const locale of ['en', 'fr'] as const) {
+  for (const locale of ['en', 'fr', 'it'] as const) {
     await page.evaluate((l) => localStorage.setItem('horse-fever:locale', l), locale);
     for (const [width, height] of [
       [1280, 720],
