@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { watchLayout, type LayoutWatch } from './layout/watch';
 import { spawnServer, type SpawnedServer } from './online-server';
 import { decide, waitForDecision } from './play-helpers';
 
@@ -16,9 +17,25 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openOnline(browser: Browser, name: string, locale = 'en'): Promise<Page> {
-  const context = await browser.newContext();
+interface Opening {
+  locale?: string;
+  size?: { width: number; height: number };
+}
+
+/**
+ * The online screen in a fresh browser context (a person of their own), the server's address and
+ * the name typed; `watch` is given the page before it loads (the layout checker).
+ */
+async function openOnline(
+  browser: Browser,
+  name: string,
+  o: Opening = {},
+  watch?: (p: Page) => Promise<void>,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: o.size ?? { width: 1280, height: 720 } });
   const page = await context.newPage();
+  await watch?.(page);
+  const locale = o.locale ?? 'en';
   await page.addInitScript((l) => {
     localStorage.setItem('horse-fever:tutorial', 'seen');
     localStorage.setItem('horse-fever:locale', l);
@@ -104,12 +121,16 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
     const step = await page.getByTestId('decision-area').getAttribute('data-step');
     await decide(page, panel);
     play.decisions++;
+    // The server answers with the next view, or with a refusal (which the test does not expect).
     await page.waitForFunction(
       (before) =>
         document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
+        document.querySelector('[data-testid="online-refusal"]') ||
         document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
       step,
+      { timeout: 60_000 },
     );
+    await expect(page.getByTestId('online-refusal')).toHaveCount(0);
   }
   await expect(page.getByTestId('end-screen')).toBeVisible();
   return play;
@@ -146,7 +167,17 @@ test('a host and a friend play a Family Game online with two bots to the end; a 
   await testInfo.attach('table friend', { body: await ben.screenshot(), contentType: 'image/png' });
 
   const started = Date.now();
-  const [a, b] = await Promise.all([playSeat(anna, testInfo, 'Anna'), playSeat(ben, testInfo, 'Ben', 3)]);
+  const [a, b] = await Promise.all([playSeat(anna, testInfo, 'Anna'), playSeat(ben, testInfo, 'Ben', 3)]).catch(
+    async (e: unknown) => {
+      // Both seats' screens: the one that waited and the one that did not answer.
+      for (const [who, p] of [
+        ['host', anna],
+        ['friend', ben],
+      ] as const)
+        await testInfo.attach(`failed ${who}`, { body: await p.screenshot(), contentType: 'image/png' });
+      throw e;
+    },
+  );
   console.log(`online Family game: ${a.decisions} + ${b.decisions} decisions in ${(Date.now() - started) / 1000} s`);
   expect(a.decisions).toBeGreaterThan(5);
   expect(b.decisions).toBeGreaterThan(2);
@@ -154,4 +185,37 @@ test('a host and a friend play a Family Game online with two bots to the end; a 
   await testInfo.attach('end friend', { body: await ben.screenshot(), contentType: 'image/png' });
   await anna.context().close();
   await ben.context().close();
+});
+
+test('the online screens and the online table fit at 1280×720 and 1920×1080, in English and French', async ({
+  browser,
+}, testInfo) => {
+  const sizes = [
+    { width: 1280, height: 720 },
+    { width: 1920, height: 1080 },
+  ];
+  for (const locale of ['en', 'fr'])
+    for (const size of sizes) {
+      const game = `${locale} ${size.width}×${size.height}`;
+      const watches: LayoutWatch[] = [];
+      const watch = async (p: Page): Promise<void> => void watches.push(await watchLayout(p, testInfo));
+      const host = await openOnline(browser, 'Anna', { locale, size }, watch);
+      await watches[0]!.check('online start');
+      const code = await hostFamily(host, 'easy');
+      const friend = await openOnline(browser, 'Benedetta Bellavista', { locale, size }, watch);
+      await join(friend, code);
+      await expect(host.getByTestId('lobby-seat').nth(1)).toHaveAttribute('data-taken', 'true');
+      await watches[0]!.check('lobby, host');
+      await watches[1]!.check('lobby, friend');
+      await testInfo.attach(`lobby ${game}`, { body: await host.screenshot(), contentType: 'image/png' });
+      await host.getByTestId('online-start').click();
+      for (const [i, p] of [host, friend].entries()) {
+        await expect(p.getByTestId('online-bar')).toBeVisible();
+        await watches[i]!.check('online table');
+      }
+      await testInfo.attach(`table ${game}`, { body: await friend.screenshot(), contentType: 'image/png' });
+      for (const w of watches) w.expectClean(`online ${game}`);
+      await host.context().close();
+      await friend.context().close();
+    }
 });

@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, isAppUrl } from './security';
 
 describe('content security policy', () => {
-  it('allows only the app itself in production: no eval, no inline script, nothing remote', () => {
+  it('allows only the app itself in production: no eval, no inline script, nothing remote but online play', () => {
     const csp = contentSecurityPolicy(undefined);
     expect(csp).toContain(`default-src 'none'`);
     expect(csp).toContain(`script-src 'self';`);
-    expect(csp).not.toMatch(/unsafe-eval|https?:|\*/);
+    // Online play connects to the game server the player names (docs/server.md); nothing else is remote.
+    expect(csp).toContain(`connect-src 'self' http: https: ws: wss:;`);
+    const others = csp.split('; ').filter((d) => !d.startsWith('connect-src'));
+    expect(others.join('; ')).not.toMatch(/unsafe-eval|https?:|wss?:|\*/);
     expect(csp).toContain(`object-src 'none'`);
   });
 
-  it('adds only the dev server origin in dev', () => {
+  it('adds the dev server origin in dev', () => {
     const csp = contentSecurityPolicy('http://localhost:5173/');
-    expect(csp).toContain(`connect-src 'self' http://localhost:5173 ws://localhost:5173`);
+    expect(csp).toContain(`connect-src 'self' http://localhost:5173 ws://localhost:5173 http: https: ws: wss:`);
     expect(csp).toContain(`script-src 'self';`);
   });
 });

@@ -2,12 +2,14 @@ import { APP_HOST, APP_SCHEME } from './app-protocol';
 
 /**
  * Content-Security-Policy sent with every response the window loads (index.html carries
- * the same rules in a meta tag): only the app's own scripts, no eval, nothing remote.
+ * the same rules in a meta tag): only the app's own scripts, no eval, nothing remote but the
+ * connections of online play, to the game server at the address the player types (docs/server.md).
  * In dev, Vite's server and its hot-reload socket are the one extra origin.
  */
 export function contentSecurityPolicy(devServerUrl: string | undefined): string {
   const dev = devServerUrl ? new URL(devServerUrl) : null;
-  const connect = dev ? `'self' ${dev.origin} ws://${dev.host}` : `'self'`;
+  const online = 'http: https: ws: wss:';
+  const connect = dev ? `'self' ${dev.origin} ws://${dev.host} ${online}` : `'self' ${online}`;
   return [
     `default-src 'none'`,
     `script-src 'self'`,

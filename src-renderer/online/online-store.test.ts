@@ -7,12 +7,16 @@ import {
   playerView,
   runChance,
   type LobbyMessage,
+  type PlayerAction,
   type PlayerView,
+  type RaceSummary,
+  type RefusedMessage,
   type ViewMessage,
 } from '../../src-shared/index';
 import { createAppI18n } from '../i18n/index';
 import type { Translate } from '../i18n/keys';
 import { useGameStore } from '../stores/game-store';
+import { useStageStore } from '../stores/stage-store';
 import { FakeServer } from './fake-room';
 import { seatBotsOf, useOnlineStore } from './online-store';
 import { onlineRefusalText } from './online-text';
@@ -77,9 +81,33 @@ describe('online store', () => {
     // People have no bot badge; an empty seat shows the bot that plays it.
     expect(game.bots).toEqual(seatBotsOf(online.lobby!));
     expect(game.bots[3]).toEqual({ level: 'easy', personality: null });
-    const move = (game.view as PlayerView).moves[0]!;
+    const move: PlayerAction = { type: 'pass', seat: 1 };
     expect(game.act(move)).toBe(true);
     expect(server.last.sent.at(-1)).toEqual({ type: 'act', payload: { step: 9, action: move } });
+  });
+
+  it('shows the payoff moment when a view has a race the one before did not', async () => {
+    await joined();
+    const stage = useStageStore();
+    server.last.receive('lobby', lobby('playing'));
+    const first = viewMessage(2);
+    server.last.receive('view', first);
+    expect(stage.payoff).toBeNull();
+    const ran = {
+      round: 1,
+      ranking: [],
+      oddsUsed: [],
+      oddsAfter: [],
+      payoffs: [],
+      revealed: [],
+    } as unknown as RaceSummary;
+    const after = { ...first, step: 40, view: { ...(first.view as PlayerView), lastRace: ran } };
+    server.last.receive('view', after);
+    expect(stage.payoff?.after.lastRace).toBe(ran);
+    stage.continueGame();
+    // The same race in the next view: no second payoff moment.
+    server.last.receive('view', { ...after, step: 41 });
+    expect(stage.payoff).toBeNull();
   });
 
   it('keeps the server’s refusal until the next message, worded in the player’s language', async () => {
@@ -87,7 +115,7 @@ describe('online store', () => {
     server.last.receive('refused', { to: 'act', error: { code: 'STALE', params: { step: 3 } } });
     const t = createAppI18n('fr').global.t as unknown as Translate;
     expect(onlineRefusalText(t, online.refusal!, [], 1)).toContain('La partie a avancé');
-    const engine = { to: 'act', error: { code: 'BAD_STAKE', params: { min: 200 } } } as const;
+    const engine: RefusedMessage = { to: 'act', error: { code: 'BAD_STAKE', params: { stake: 50, min: 200 } } };
     expect(onlineRefusalText(t, engine, [], 1)).toContain('200');
     online.send('start', {});
     expect(online.refusal).toBeNull();

@@ -10,6 +10,7 @@ import {
 } from '../../src-shared/index';
 import type { SeatBot } from '../game/seating';
 import { useGameStore } from '../stores/game-store';
+import { useStageStore } from '../stores/stage-store';
 import {
   colyseusLink,
   hostRoom,
@@ -20,6 +21,7 @@ import {
   type RoomEvents,
 } from './online-client';
 import { connectProblem, normalizeCode, type OnlineProblem } from './online-problem';
+import { presentRemote } from './online-staging';
 import type { RemoteTable } from './remote-table';
 
 /** Where the app looks for a server until the player types another address. */
@@ -40,6 +42,7 @@ export function seatBotsOf(lobby: LobbyMessage): (SeatBot | null)[] {
  */
 export const useOnlineStore = defineStore('online', () => {
   const game = useGameStore();
+  const stage = useStageStore();
   /** The online screens (host or join, then the lobby) are shown. */
   const open = ref(false);
   const address = ref(globalThis.localStorage?.getItem(ADDRESS_KEY) ?? DEFAULT_ADDRESS);
@@ -66,7 +69,10 @@ export const useOnlineStore = defineStore('online', () => {
     lobby: (m) => (lobby.value = m),
     view: (m) => {
       step = m.step;
-      if (lobby.value) game.showRemote(remote, m.view, m.step, seatBotsOf(lobby.value));
+      if (!lobby.value) return;
+      const before = game.view ?? game.partyView;
+      game.showRemote(remote, m.view, m.step, seatBotsOf(lobby.value));
+      presentRemote(stage, before, m.view);
     },
     refused: (m) => (refusal.value = m),
     drop: () => (status.value = 'dropped'),
