@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Server, matchMaker } from '@colyseus/core';
+import { Server, matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { GAME_ROOM, NET_LIMITS } from '../src-shared/index';
@@ -18,6 +18,12 @@ export interface GameServerConfig {
   newSeed?: () => string;
   /** Messages a client may send in a second before it is disconnected; NET_LIMITS's by default. */
   messagesPerSecond?: number;
+  /**
+   * Several processes sharing their rooms (docs/server.md "Several processes"): Colyseus's presence
+   * and driver over one Redis, and this process's address as clients reach it, where a seat
+   * reserved by another process sends them. One process on its own by default.
+   */
+  cluster?: { presence: Presence; driver: matchMaker.MatchMakerDriver; publicAddress: string };
 }
 
 /**
@@ -36,6 +42,7 @@ export function createGameServer(config: GameServerConfig): Server {
     greet: false,
     // A frame over the cap closes its connection before anything reads it.
     transport: new WebSocketTransport({ maxPayload: NET_LIMITS.frameBytes }),
+    ...config.cluster,
   });
   server.define(GAME_ROOM, GameRoom, { context });
   restoreContexts.set(server, context);
@@ -45,20 +52,24 @@ export function createGameServer(config: GameServerConfig): Server {
 const restoreContexts = new WeakMap<Server, RoomContext>();
 
 /**
- * Brings back every unfinished game of the store, each in its room under its old code, the state
- * rebuilt by the engine's replay. Call once the server listens; returns the codes.
+ * Brings back every unfinished game of the store that no process runs now, each in a room of this
+ * process under its old code, the state rebuilt by the engine's replay. Call once the server
+ * listens (Colyseus has then dropped the rooms of processes that died); returns the codes.
  */
 export async function restoreGames(server: Server): Promise<string[]> {
   const context = restoreContexts.get(server);
   if (!context) throw new Error('not a game server');
   const codes: string[] = [];
   for (const id of await context.store.unfinished()) {
+    // Several processes share the store: a game another one plays stays there.
+    if (await matchMaker.getRoomById(id)) continue;
     const game = await context.store.load(id);
     if (!game) continue;
     const ticket = randomUUID();
     context.restores.set(ticket, game);
     try {
-      await matchMaker.createRoom(GAME_ROOM, { restore: ticket });
+      // Here, not in the least busy process: the ticket is in this one's memory.
+      await matchMaker.handleCreateRoom(GAME_ROOM, { restore: ticket });
       codes.push(id);
     } catch (e) {
       context.restores.delete(ticket);

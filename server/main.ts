@@ -1,15 +1,11 @@
-import { createGameServer, restoreGames } from './app';
-import { SqliteGameStore } from './store/sqlite-store';
+import { readServerEnv } from './env';
+import { serve } from './serve';
 
-/** `npm run server`: the standalone game server (docs/server.md "Running"); HF_PORT and HF_DB set it up. */
-const port = Number(process.env.HF_PORT ?? 2567);
-const db = process.env.HF_DB ?? 'horse-fever-games.db';
-if (!Number.isInteger(port) || port < 0 || port > 65_535)
-  throw new Error(`HF_PORT is not a port: ${process.env.HF_PORT}`);
-
-const store = new SqliteGameStore(db);
-const server = createGameServer({ store });
-server.onShutdown(() => store.close());
-await server.listen(port);
-const restored = await restoreGames(server);
-console.log(`Horse Fever server on port ${port}, games in ${db}; ${restored.length} unfinished game(s) restored`);
+/** `npm run server`: the standalone game server (docs/server.md "Running"), set up by its environment. */
+const env = readServerEnv(process.env);
+const { restored } = await serve(env);
+const games = env.store.kind === 'sqlite' ? `games in ${env.store.path}` : 'games in PostgreSQL';
+const shared = env.cluster ? `, rooms shared through Redis as ${env.cluster.publicAddress}` : '';
+console.log(
+  `Horse Fever server on port ${env.port}, ${games}${shared}; ${restored.length} unfinished game(s) restored`,
+);
