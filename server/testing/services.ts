@@ -15,11 +15,11 @@ export interface TestService {
 
 export type ServiceName = 'redis' | 'postgres';
 
-const REDIS = '/usr/bin/redis-server';
+/** Where Debian's packages put them; the tests of this file point elsewhere. */
+const INSTALLED = { redis: '/usr/bin/redis-server', postgres: '/usr/lib/postgresql', ci: process.env.CI };
 
-/** The newest PostgreSQL's bin folder of Debian's packages (initdb, pg_ctl), if installed. */
-function postgresBin(): string | null {
-  const root = '/usr/lib/postgresql';
+/** The newest PostgreSQL's bin folder (initdb, pg_ctl) under `root`, if installed. */
+function postgresBin(root = INSTALLED.postgres): string | null {
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)
     .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
@@ -32,14 +32,12 @@ function postgresBin(): string | null {
  * skip, printing why; in CI (CI=true), which installs both (.ci/run), a missing one throws, so the
  * tests fail rather than pass unrun.
  */
-export function servicesMissing(names: ServiceName[]): string | null {
-  const missing = names.filter((n) => (n === 'redis' ? !existsSync(REDIS) : postgresBin() === null));
+export function servicesMissing(names: ServiceName[], where = INSTALLED): string | null {
+  const missing = names.filter((n) => (n === 'redis' ? !existsSync(where.redis) : !postgresBin(where.postgres)));
   if (!missing.length) return null;
-  const what = missing.map((n) =>
-    n === 'redis' ? `redis-server (${REDIS})` : 'PostgreSQL (/usr/lib/postgresql/*/bin)',
-  );
+  const what = missing.map((n) => (n === 'redis' ? `redis-server (${where.redis})` : `PostgreSQL (${where.postgres})`));
   const reason = `${what.join(' and ')} not installed (Debian: apt-get install redis-server postgresql)`;
-  if (process.env.CI === 'true') throw new Error(`CI needs ${reason}`);
+  if (where.ci === 'true') throw new Error(`CI needs ${reason}`);
   console.warn(`skipped: ${reason}`);
   return reason;
 }
@@ -53,7 +51,7 @@ export async function startRedis(): Promise<TestService> {
   const dir = tempDir('hf-redis-');
   const port = await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'];
-  const child = spawn(REDIS, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(INSTALLED.redis, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     let out = '';
