@@ -5,3 +5,5 @@
  */
 export { BOT_LEVELS, PERSONALITY_LEVELS, PERSONALITY_NAMES, type BotLevel, type Personality } from '../levels';
 export type { Forecast } from '../search/forecast';
+export type { Hint } from '../hints/explain';
+export type { BetHint, CardHint, Explanation, HorseChance, PurchaseHint } from '../hints/hint-types';

@@ -1,3 +1,4 @@
+import { explainDecision } from '../hints/explain';
 import { forecast } from '../search/forecast';
 import type { BotClient } from './bot-client';
 import { fallbackAction } from './fallback';
@@ -20,6 +21,8 @@ export function createRandomClient(): BotClient {
       }),
     forecast: (view, samples, seed) =>
       new Promise((resolve) => setTimeout(() => resolve(forecast(view, samples, seed)), 0)),
+    hint: (view, seed) =>
+      new Promise((resolve) => setTimeout(() => resolve(explainDecision(view, 'hard', { seed })), 0)),
     cancel: () => {},
     dispose: () => {},
   };

@@ -2,6 +2,7 @@ import { wrap, releaseProxy, type Remote } from 'comlink';
 import type { PartyView, PlayerAction, PlayerView } from '../../src-shared/index';
 import { plainCopy } from '../../src-shared/engine/core/plain-copy';
 import type { Forecast } from '../search/forecast';
+import type { Hint } from '../hints/explain';
 import type { BotLevel } from '../index';
 import type { BotWorkerApi, WorkerDecideOptions } from './worker-api';
 
@@ -23,6 +24,8 @@ export interface BotClient {
   ): Promise<PlayerAction>;
   /** The race forecast for the view's player, computed in the worker. */
   forecast(view: PlayerView, samples: number, seed: string | number): Promise<Forecast>;
+  /** The Hint button's answer for the view's player (null: nothing to decide), computed in the worker. */
+  hint(view: PlayerView | PartyView, seed: string | number): Promise<Hint | null>;
   /** Stops every decision in flight (they reject with BotCancelledError) and starts a fresh worker. */
   cancel(): void;
   /** Stops the worker for good. */
@@ -79,6 +82,9 @@ export function createBotClient(): BotClient {
     },
     forecast(view, samples, seed) {
       return run((r, plain) => r.forecast(plain, samples, seed), view);
+    },
+    hint(view, seed) {
+      return run<Hint | null, PlayerView | PartyView>((r, plain) => r.hint(plain, seed), view);
     },
     cancel() {
       if (!live) return;

@@ -1,5 +1,6 @@
 import type { PartyView, PlayerAction, PlayerView } from '../../src-shared/index';
 import type { Forecast } from '../search/forecast';
+import type { Hint } from '../hints/explain';
 import type { BotLevel } from '../index';
 import type { Personality } from '../levels';
 
@@ -19,4 +20,6 @@ export interface BotWorkerApi {
   ): PlayerAction;
   /** The race forecast for the view's player (ai/forecast.ts). */
   forecast(view: PlayerView, samples: number, seed: string | number): Forecast;
+  /** What the hard bot would do from the view and why (ai/hints/explain.ts), its work counted (HINT_WORK). */
+  hint(view: PlayerView | PartyView, seed: string | number): Hint | null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, playerView } from '../../src-shared/index';
-import { BotCallError, checkDecideCall, checkForecastCall } from './worker-input';
+import { BotCallError, checkDecideCall, checkForecastCall, checkHintCall } from './worker-input';
 
 const view = playerView(newGame({ mode: 'family', players: ['Ann', 'Bob'], seed: 1 }), 0);
 
@@ -10,6 +10,8 @@ describe('bot worker calls', () => {
     expect(() => checkDecideCall(view, 'random', 7, undefined)).not.toThrow();
     expect(() => checkDecideCall({ ...view, mode: 'party' }, 'easy', 1, {})).not.toThrow();
     expect(() => checkForecastCall(view, 200, 's')).not.toThrow();
+    expect(() => checkHintCall(view, 'hint/3')).not.toThrow();
+    expect(() => checkHintCall({ ...view, mode: 'party' }, 3)).not.toThrow();
   });
 
   it('refuses a wrong call by naming what is wrong', () => {
@@ -34,5 +36,7 @@ describe('bot worker calls', () => {
     expect(refusal(() => checkForecastCall({ ...view, mode: 'party' }, 10, 1))).toMatch(/no view/);
     expect(refusal(() => checkForecastCall(view, 0, 1))).toMatch(/samples/);
     expect(refusal(() => checkForecastCall(view, 2.5, 1))).toMatch(/samples/);
+    expect(refusal(() => checkHintCall({ ...view, mode: 'chess' }, 1))).toMatch(/no view/);
+    expect(refusal(() => checkHintCall(view, Infinity))).toMatch(/seed/);
   });
 });

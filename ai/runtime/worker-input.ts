@@ -41,6 +41,12 @@ export function checkDecideCall(view: unknown, level: unknown, seed: unknown, op
     throw new BotCallError(`bot worker: unknown personality ${String(personality)}`);
 }
 
+/** A hint's arguments (any mode's view), or a BotCallError naming the first that is wrong. */
+export function checkHintCall(view: unknown, seed: unknown): void {
+  checkView(view, Object.keys(MODES) as GameMode[]);
+  checkSeed(seed);
+}
+
 /** A forecast's arguments (Family and Board views only), or a BotCallError naming the first that is wrong. */
 export function checkForecastCall(view: unknown, samples: unknown, seed: unknown): void {
   checkView(view, ['family', 'board']);

@@ -1,8 +1,9 @@
 import { expose } from 'comlink';
+import { explainDecision } from '../hints/explain';
 import { forecast } from '../search/forecast';
 import { appBudgetMs, chooseAction } from '../index';
 import type { BotWorkerApi } from './worker-api';
-import { checkDecideCall, checkForecastCall } from './worker-input';
+import { checkDecideCall, checkForecastCall, checkHintCall } from './worker-input';
 
 const api: BotWorkerApi = {
   decide: (view, level, seed, opts = {}) => {
@@ -15,6 +16,11 @@ const api: BotWorkerApi = {
   forecast: (view, samples, seed) => {
     checkForecastCall(view, samples, seed);
     return forecast(view, samples, seed);
+  },
+  hint: (view, seed) => {
+    checkHintCall(view, seed);
+    // No clock: the work is HINT_WORK's, so the same view and seed give the same hint.
+    return explainDecision(view, 'hard', { seed });
   },
 };
 

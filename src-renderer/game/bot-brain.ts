@@ -15,6 +15,7 @@ export function uncapped(brain: BotClient): BotClient {
     decide: (view, level, seed, opts) =>
       brain.decide(view, level, seed, { ...opts, budgetMs: Number.POSITIVE_INFINITY }),
     forecast: (view, samples, seed) => brain.forecast(view, samples, seed),
+    hint: (view, seed) => brain.hint(view, seed),
     cancel: () => brain.cancel(),
     dispose: () => brain.dispose(),
   };

@@ -6,6 +6,8 @@ import {
   playerView,
   sampleChance,
   SPECTATOR,
+  takeBack,
+  undoTarget,
   validateAction,
   type Action,
   type AnyGameOptions,
@@ -19,7 +21,9 @@ import {
   type Pending,
   type PlayerAction,
   type PlayerView,
+  type UndoTarget,
 } from '../../src-shared/index';
+import type { SaveAids } from '../../src-shared/save/save-file';
 import { fallbackAction } from '../../ai/runtime/fallback';
 import type { Refusal } from './refusal-text';
 import type { BotClient } from '../../ai/runtime/bot-client';
@@ -45,13 +49,14 @@ export type StepResult =
   | { kind: 'bot'; seat: number; action: PlayerAction }
   | { kind: 'cancelled' };
 
-/** Writes the game (the record and the state it leads to) through the platform. */
-export type Persist = (record: AnyGameRecord, state: AnyGameState) => Promise<void>;
+/** Writes the game (the record, the state it leads to, the undos and hints used) through the platform. */
+export type Persist = (record: AnyGameRecord, state: AnyGameState, aids: SaveAids) => Promise<void>;
 
 /** A position worth saving: a player decides (or the game is over), so the loader accepts it. */
 export interface SavePoint {
   record: AnyGameRecord;
   state: AnyGameState;
+  aids: SaveAids;
 }
 
 /** Told after each autosave: the error when it failed (the game goes on in memory), null once one succeeds. */
@@ -77,6 +82,10 @@ export class GameSession {
   /** Read-only: the game is played in another tab, which writes it; this one writes nothing. */
   private suspended = false;
   private listener: SaveListener = () => undefined;
+  /** Decisions taken back and hints asked in this game (docs/replays.md), saved with it. */
+  private readonly aidsUsed: SaveAids = { undos: 0, hints: 0 };
+  /** The log length at the last hint counted: asking again about the same decision counts once. */
+  private hintedAt = -1;
 
   private readonly record: AnyGameRecord;
   /** The human seats; with several, the log keeps only public lines (they share one screen). */
@@ -101,14 +110,66 @@ export class GameSession {
   }
 
   /** Rebuilds a saved game (and its log) by applying its actions again; throws if the record is damaged. */
-  static restore(record: AnyGameRecord, seating: Seating, brain: BotClient, persist: Persist): GameSession {
+  static restore(
+    record: AnyGameRecord,
+    seating: Seating,
+    brain: BotClient,
+    persist: Persist,
+    aids: SaveAids = { undos: 0, hints: 0 },
+  ): GameSession {
     const s = new GameSession(record.options, seating, brain, persist);
-    record.actions.forEach((a, i) => {
-      const e = s.apply(a);
-      if (e) throw new Error(`Damaged save, action ${i + 1}: ${describeError(e)}`);
-    });
-    s.latest = { record: { options: record.options, actions: s.record.actions.slice() }, state: s.state };
+    Object.assign(s.aidsUsed, aids);
+    s.replayFrom(record);
+    s.latest = s.point();
     return s;
+  }
+
+  /** Undos and hints used so far. */
+  get aids(): SaveAids {
+    return { ...this.aidsUsed };
+  }
+
+  /**
+   * The person's seat when undo is offered at all: one person alone with bots (never pass-and-play,
+   * where a take-back would show the next person's choice), playing here. Null otherwise.
+   */
+  private get undoSeat(): number | null {
+    return this.humans.length === 1 && !this.closed && !this.suspended ? this.humans[0]! : null;
+  }
+
+  /**
+   * How far the person may take back now (the engine's rule: their own decisions since new information
+   * last came out), or null. Cheap when the last step is not theirs, as after every bot's move or draw.
+   */
+  undoTarget(): UndoTarget | null {
+    const seat = this.undoSeat;
+    const last = this.record.actions.at(-1);
+    if (seat === null || !last || last.type === 'chance' || !('seat' in last) || last.seat !== seat) return null;
+    return undoTarget(this.record, seat);
+  }
+
+  /**
+   * Takes the person's last decision back: a bot still thinking about it is stopped, and the game is
+   * the engine's shorter record replayed (the same hidden cards and future draws). Saved, counted.
+   */
+  undo(): boolean {
+    const seat = this.undoSeat;
+    if (seat === null || !this.undoTarget()) return false;
+    const back = takeBack(this.record, seat, 'one');
+    if (!back.ok) return false;
+    this.stopBots();
+    this.replayFrom(back.record);
+    this.aidsUsed.undos++;
+    this.save();
+    return true;
+  }
+
+  /** Counts a hint asked at the decision on the table, once per decision, and saves the count. */
+  countHint(): void {
+    if (this.hintedAt === this.record.actions.length) return;
+    this.hintedAt = this.record.actions.length;
+    this.aidsUsed.hints++;
+    this.save();
   }
 
   /** Each seat's bot, level and personality (null for a human seat). */
@@ -239,6 +300,25 @@ export class GameSession {
     return this.writing ?? Promise.resolve();
   }
 
+  /** Starts the game over and applies `record`'s actions: the state, the log and the record are its. */
+  private replayFrom(record: AnyGameRecord): void {
+    this.state = newGame(record.options);
+    this.record.actions.length = 0;
+    this.log.length = 0;
+    record.actions.forEach((a, i) => {
+      const e = this.apply(a);
+      if (e) throw new Error(`Damaged save, action ${i + 1}: ${describeError(e)}`);
+    });
+  }
+
+  private point(): SavePoint {
+    return {
+      record: { options: this.record.options, actions: this.record.actions.slice() },
+      state: this.state,
+      aids: this.aids,
+    };
+  }
+
   private stopBots(): void {
     this.generation++;
     this.thinking = null;
@@ -288,7 +368,7 @@ export class GameSession {
    */
   private save(): void {
     if (this.closed || this.suspended || pending(this.state).kind === 'chance') return;
-    this.latest = { record: { options: this.record.options, actions: this.record.actions.slice() }, state: this.state };
+    this.latest = this.point();
     this.unsaved = this.latest;
     this.writing ??= this.writeLoop();
   }
@@ -298,7 +378,7 @@ export class GameSession {
       const point = this.unsaved;
       this.unsaved = null;
       try {
-        await this.persist(point.record, point.state);
+        await this.persist(point.record, point.state, point.aids);
         this.listener(null);
       } catch (e) {
         // Play goes on in memory; the listener shows the problem (with Retry and Export).

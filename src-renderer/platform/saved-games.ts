@@ -5,6 +5,7 @@ import {
   readSaveText,
   serializeSave,
   type AnySaveFile,
+  type SaveAids,
   type SaveResult,
   type Seat,
 } from '../../src-shared/save/save-file';
@@ -13,8 +14,14 @@ import type { Platform } from '../../src-shared/platform/platform-api';
 export type LoadedGame = { slot: string; save: AnySaveFile; state: AnyGameState };
 
 /** The save file text of a game: `state` is the position its record leads to. */
-export function saveTextOf(record: AnyGameRecord, state: AnyGameState, name?: string, seats?: Seat[]): string {
-  return serializeSave(makeSave(record, state, new Date(), name, seats));
+export function saveTextOf(
+  record: AnyGameRecord,
+  state: AnyGameState,
+  name?: string,
+  seats?: Seat[],
+  aids?: SaveAids,
+): string {
+  return serializeSave(makeSave(record, state, new Date(), name, seats, false, aids));
 }
 
 /** Autosave: call after every action with the whole log; `state` is the live game it leads to. */
@@ -25,8 +32,9 @@ export function autosave(
   state: AnyGameState,
   name?: string,
   seats?: Seat[],
+  aids?: SaveAids,
 ): Promise<void> {
-  return platform.writeSave(slot, saveTextOf(record, state, name, seats));
+  return platform.writeSave(slot, saveTextOf(record, state, name, seats, aids));
 }
 
 /** Loads one slot: parsed, replayed and checked; the problem names the file otherwise. */

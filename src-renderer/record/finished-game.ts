@@ -1,4 +1,5 @@
 import { familyBoardOf, partyOf, type AnyGameOptions, type AnyGameState } from '../../src-shared/index';
+import type { SaveAids } from '../../src-shared/save/save-file';
 import type { Seating } from '../game/session';
 import { dailyDateOf, slotDate } from './daily-race';
 import type { RecordEntry } from './record-schema';
@@ -9,6 +10,8 @@ export interface FinishedGame {
   options: AnyGameOptions;
   seating: Seating;
   state: AnyGameState;
+  /** Undos and hints the game used (none when not given). */
+  aids?: SaveAids;
 }
 
 /**
@@ -38,8 +41,8 @@ export function entryOf(game: FinishedGame, now: Date): RecordEntry | null {
     vp: 'vp' in mine ? mine.vp : null,
     money: mine.money,
     won: mine.place === 1,
-    hints: 0,
-    undos: 0,
+    hints: game.aids?.hints ?? 0,
+    undos: game.aids?.undos ?? 0,
     daily: dailyDateOf(
       { mode: state.mode, seed: Number(options.seed), players: options.players.length, bots: seating.bots, starred },
       startedAt,

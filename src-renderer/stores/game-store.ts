@@ -29,6 +29,7 @@ import { familyBoardOf, modeUi, partyOf } from '../modes/index';
 import type { NewGameSetup } from '../game/table-setup';
 export { defaultSeats, type GameMode, type NewGameSetup, type SeatSetup } from '../game/table-setup';
 import { useRecordStore } from '../record/record-store';
+import { createAids } from './aids';
 import type { RemoteTable } from '../online/remote-table';
 
 export type PlayerView = EngineView;
@@ -86,6 +87,22 @@ export const useGameStore = defineStore('game', () => {
   /** Counts the moves made so far: each decision of the table is keyed by it. */
   const step = computed(() => remoteStep.value ?? log.value.length);
 
+  /** Undo and Hint (stores/aids.ts): the person's, on their own turn; undo only alone with bots. */
+  const aids = createAids({
+    session: () => session,
+    brain: () => getBrain(),
+    decider: () => {
+      const p = session?.whoActs();
+      return p?.kind === 'player' && p.seat === viewer.value && handOver.value === null ? p.seat : null;
+    },
+    publish: () => {
+      stage.clearEvents();
+      error.value = null;
+      refusal.value = null;
+      publish();
+    },
+  });
+
   function getBrain(): BotClient {
     brain ??= markRaw(createAppBotClient());
     return brain;
@@ -93,7 +110,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Autosave into one slot per game, under the name the target has now (a rename sticks). */
   function persistTo(t: SaveTarget): Persist {
-    return (record, state) => autosave(getPlatform(), t.slot, record, state, t.name, t.seats);
+    return (record, state, aids) => autosave(getPlatform(), t.slot, record, state, t.name, t.seats, aids);
   }
 
   /**
@@ -141,6 +158,7 @@ export const useGameStore = defineStore('game', () => {
     partyView.value = partyOf(v);
     bots.value = session.bots;
     log.value = session.logFor(v, stage.revealedLanes);
+    aids.refresh();
   }
   // The log tells a face-down card as the race staging turns its lane over, not before.
   watch(
@@ -224,7 +242,8 @@ export const useGameStore = defineStore('game', () => {
       if (!loaded.ok) throw new Error(loaded.problem);
       const record = { options: loaded.save.options, actions: loaded.save.actions };
       const t = { slot: loaded.slot, name: loaded.save.name, seats: loaded.save.seats };
-      await adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist), held);
+      const aids = loaded.save.aids;
+      await adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist, aids), held);
       return true;
     } catch (err) {
       error.value = err instanceof Error ? err.message : String(err);
@@ -299,7 +318,7 @@ export const useGameStore = defineStore('game', () => {
         publish();
         // The final scores: the player's record keeps the game (once per game, docs/record.md).
         if (r.kind === 'over' && target)
-          record.finished({ slot: target.slot, options: s.options, seating: s.seating, state: s.state });
+          record.finished({ slot: target.slot, options: s.options, seating: s.seating, state: s.state, aids: s.aids });
         if (r.kind === 'human' || r.kind === 'over' || r.kind === 'cancelled') break;
         tell(shown, r);
         await present(s, shown, r);
@@ -355,7 +374,7 @@ export const useGameStore = defineStore('game', () => {
   function gameText(): string | null {
     const point = session?.savePoint();
     if (!point || !target) return null;
-    return saveTextOf(point.record, point.state, target.name, target.seats);
+    return saveTextOf(point.record, point.state, target.name, target.seats, point.aids);
   }
 
   /** Takes the game back from the other tab and goes on from what it saved. */
@@ -392,6 +411,7 @@ export const useGameStore = defineStore('game', () => {
     handOver.value = null;
     humans.value = [];
     confirmed = null;
+    aids.refresh();
     void checkSave();
     await s?.close();
     c?.release();
@@ -423,6 +443,13 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
+    canUndo: aids.canUndo,
+    canHint: aids.canHint,
+    aidsUsed: aids.used,
+    hint: aids.hint,
+    undo: aids.undo,
+    askHint: aids.askHint,
+    closeHint: aids.closeHint,
     rematch,
     view,
     viewer,

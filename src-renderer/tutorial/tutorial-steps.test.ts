@@ -16,6 +16,7 @@ const easyBots: BotClient = {
   decide: (view, level, seed, opts) =>
     Promise.resolve(chooseAction(view, level, seed, { personality: opts?.personality })),
   forecast: () => Promise.reject(new Error('not used')),
+  hint: () => Promise.reject(new Error('not used')),
   cancel: () => {},
   dispose: () => {},
 };
