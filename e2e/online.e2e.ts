@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { watchLayout, type LayoutWatch } from './layout/watch';
 import { spawnServer, type SpawnedServer } from './online-server';
@@ -110,7 +111,6 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
       const character = await characterCard(page);
       await page.reload();
       await expect(page.getByTestId('table-screen')).toBeVisible();
-      await page.getByTestId('speed-instant').click();
       // The same seat again (its bot may have played meanwhile): its name, its own character card.
       await expect(page.locator('[data-testid="bar-seat"].me')).toContainText(name);
       expect(await characterCard(page)).toBe(character);
@@ -136,11 +136,21 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
   return play;
 }
 
-test('a host and a friend play a Family Game online with two bots to the end; a reloaded page gets its seat back', async ({
+test('a host removes a stranger, then plays a Family Game online with a friend and two bots to the end; a reloaded page gets its seat back', async ({
   browser,
 }, testInfo) => {
   const anna = await openOnline(browser, 'Anna');
   const code = await hostFamily(anna, 'random');
+  // Someone the host did not invite takes the first friend's seat and is removed before the start.
+  const carl = await openOnline(browser, 'Carl');
+  await join(carl, code);
+  const carlSeat = anna.locator('[data-testid="lobby-seat"][data-seat="1"]');
+  await expect(carlSeat).toContainText('Carl');
+  await carlSeat.getByTestId('seat-kick').click();
+  await expect(carl.getByTestId('online-problem')).toContainText('removed you');
+  await expect(carlSeat).toHaveAttribute('data-taken', 'false');
+  await carl.context().close();
+
   const ben = await openOnline(browser, 'Ben');
   await join(ben, code);
   const seats = anna.getByTestId('lobby-seat');
@@ -187,7 +197,7 @@ test('a host and a friend play a Family Game online with two bots to the end; a 
   await ben.context().close();
 });
 
-test('the online screens and the online table fit at 1280×720 and 1920×1080, in English and French', async ({
+test('the online screens and the online table fit at 1280×720 and 1920×1080, in English and French; axe finds nothing serious in the lobby', async ({
   browser,
 }, testInfo) => {
   const sizes = [
@@ -207,6 +217,11 @@ test('the online screens and the online table fit at 1280×720 and 1920×1080, i
       await expect(host.getByTestId('lobby-seat').nth(1)).toHaveAttribute('data-taken', 'true');
       await watches[0]!.check('lobby, host');
       await watches[1]!.check('lobby, friend');
+      for (const p of [host, friend]) {
+        const { violations } = await new AxeBuilder({ page: p }).include('[data-testid="online-screen"]').analyze();
+        const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
       await testInfo.attach(`lobby ${game}`, { body: await host.screenshot(), contentType: 'image/png' });
       await host.getByTestId('online-start').click();
       for (const [i, p] of [host, friend].entries()) {

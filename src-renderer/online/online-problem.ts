@@ -1,5 +1,3 @@
-import { INVITE_ALPHABET } from '../../src-shared/index';
-
 /** Why the player is not (or no longer) at an online table, for the online screen to say. */
 export type OnlineProblem =
   | { kind: 'unreachable'; detail: string }
@@ -18,10 +16,4 @@ export function connectProblem(e: unknown): OnlineProblem {
   if (code === NO_SUCH_ROOM) return { kind: 'notFound' };
   if (typeof code === 'number' && code > 0) return { kind: 'refused', detail };
   return { kind: 'unreachable', detail };
-}
-
-/** An invite code as typed (any case, spaces or dashes between groups) in the server's alphabet. */
-export function normalizeCode(typed: string): string {
-  const allowed = new Set(INVITE_ALPHABET);
-  return [...typed.toUpperCase()].filter((c) => allowed.has(c)).join('');
 }

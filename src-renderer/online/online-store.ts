@@ -20,7 +20,8 @@ import {
   type OnlineConnection,
   type RoomEvents,
 } from './online-client';
-import { connectProblem, normalizeCode, type OnlineProblem } from './online-problem';
+import { normalizeAddress, normalizeCode } from './online-input';
+import { connectProblem, type OnlineProblem } from './online-problem';
 import { presentRemote } from './online-staging';
 import type { RemoteTable } from './remote-table';
 
@@ -90,7 +91,8 @@ export const useOnlineStore = defineStore('online', () => {
 
   async function connect(to: (link: NetLink, at: string) => Promise<OnlineConnection>): Promise<boolean> {
     if (status.value === 'connecting') return false;
-    const at = address.value.trim() || DEFAULT_ADDRESS;
+    const at = normalizeAddress(address.value, DEFAULT_ADDRESS);
+    address.value = at;
     globalThis.localStorage?.setItem(ADDRESS_KEY, at);
     await leave();
     open.value = true;
