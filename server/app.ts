@@ -61,20 +61,35 @@ export async function restoreGames(server: Server): Promise<string[]> {
   if (!context) throw new Error('not a game server');
   const codes: string[] = [];
   for (const id of await context.store.unfinished()) {
-    // Several processes share the store: a game another one plays stays there.
+    // Several processes share the store: a game another one plays, or is bringing back, stays there.
     if (await matchMaker.getRoomById(id)) continue;
-    const game = await context.store.load(id);
-    if (!game) continue;
-    const ticket = randomUUID();
-    context.restores.set(ticket, game);
+    const claim = `hf:restoring:${id}`;
+    if ((await matchMaker.presence.hincrbyex(claim, 'n', 1, RESTORE_CLAIM_SECONDS)) !== 1) continue;
     try {
-      // Here, not in the least busy process: the ticket is in this one's memory.
-      await matchMaker.handleCreateRoom(GAME_ROOM, { restore: ticket });
-      codes.push(id);
-    } catch (e) {
-      context.restores.delete(ticket);
-      console.error(`game ${id} could not be restored`, e);
+      if (await restoreGame(context, id)) codes.push(id);
+    } finally {
+      // Listed by now (or failed): the next process to start sees the room, or may try again.
+      await matchMaker.presence.del(claim);
     }
   }
   return codes;
+}
+
+/** A claim outlives a process that died while restoring by this much (its room never listed). */
+const RESTORE_CLAIM_SECONDS = 60;
+
+async function restoreGame(context: RoomContext, id: string): Promise<boolean> {
+  const game = await context.store.load(id);
+  if (!game) return false;
+  const ticket = randomUUID();
+  context.restores.set(ticket, game);
+  try {
+    // Here, not in the least busy process: the ticket is in this one's memory.
+    await matchMaker.handleCreateRoom(GAME_ROOM, { restore: ticket });
+    return true;
+  } catch (e) {
+    context.restores.delete(ticket);
+    console.error(`game ${id} could not be restored`, e);
+    return false;
+  }
 }

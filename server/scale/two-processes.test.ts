@@ -41,7 +41,7 @@ describe.skipIf(missing)('two server processes sharing Redis and PostgreSQL', ()
     while (((await store.load(code))?.actions.length ?? 0) < length) await sleep(20);
   }
 
-  it('joins by code through the other process, and a crashed process’s game comes back from PostgreSQL', async () => {
+  it('joins by code through the other process; a crashed process’s game comes back from PostgreSQL, once', async () => {
     const [a, b] = await Promise.all([start(), start()]);
     expect(a.processId).not.toBe(b.processId);
 
@@ -103,7 +103,20 @@ describe.skipIf(missing)('two server processes sharing Redis and PostgreSQL', ()
     await ann2.until(() => ann2.view!.view.pending.kind === 'player' && ann2.view!.view.pending.seat === 0);
     await logged(store, code, ann2.view!.step);
     expect((await store.load(code))!.actions).toHaveLength(ann2.view!.step);
+    const reached = ann2.view!;
     await store.close();
-    await Promise.all([ann2.room.leave(), bob2.room.leave()]);
+
+    // That process dies too, and two start at the same moment: the game comes back in one of them.
+    for (const c of [ann2, bob2]) c.room.reconnection.enabled = false;
+    await restarted.stop('SIGKILL');
+    processes.splice(processes.indexOf(restarted), 1);
+    const [c, d] = await Promise.all([start(), start()]);
+    expect([...c.restored, ...d.restored]).toEqual([code]);
+    const runner = c.restored.length ? c : d;
+    expect(await holder(code)).toBe(runner.processId);
+    const ann3 = await TestClient.join(other.endpoint, code, { name: 'Ann' });
+    await ann3.until(() => ann3.view !== null);
+    expect(ann3.view).toEqual(reached);
+    await ann3.room.leave();
   });
 });
