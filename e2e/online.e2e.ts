@@ -7,8 +7,8 @@ import { decide, waitForDecision } from './play-helpers';
 // Online play through a real game server (docs/server.md): a host and a friend in two browser
 // contexts, two bots in the other seats; each page draws its own seat's view only.
 
-/** The server's port for this spec (the e2e web server has its own, E2E_PORT). */
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 25673);
+/** The game server's port: beside the web server's (E2E_PORT), so suites on other ports do not meet. */
+const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 21_000 + Number(process.env['E2E_PORT'] ?? 4173));
 let server: SpawnedServer;
 
 test.beforeAll(async () => {
