@@ -177,6 +177,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   function adopt(s: GameSession): void {
+    dropRemote();
     session?.dispose();
     releaseClaim();
     saveProblem.value = null;
@@ -392,9 +393,7 @@ export const useGameStore = defineStore('game', () => {
    */
   async function leave(): Promise<void> {
     const s = session;
-    const r = remote;
-    [remote, remoteStep.value] = [null, null];
-    r?.leave();
+    dropRemote();
     const c = claim;
     claim = null;
     stage.clear();
@@ -415,6 +414,13 @@ export const useGameStore = defineStore('game', () => {
     void checkSave();
     await s?.close();
     c?.release();
+  }
+
+  /** The online game, if one is on the table, is left (its room too): another takes the table. */
+  function dropRemote(): void {
+    const r = remote;
+    [remote, remoteStep.value] = [null, null];
+    r?.leave();
   }
 
   /**
