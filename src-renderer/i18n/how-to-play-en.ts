@@ -94,5 +94,12 @@ export default {
         'While a game is unfinished its replay shows only what its player saw. Once it is over you may watch from any seat, and a switch shows every hidden card: hands, Goal cards and the cards laid face down.',
       ],
     },
+    {
+      title: 'Undo and Hint',
+      paras: [
+        'Undo (Ctrl+Z) takes back your last move when you play alone against bots, as long as nothing new has come out since: no card drawn or turned, no race started, no bot has answered your move. It never goes further, so it cannot be used to peek. It is not offered when several people share the screen.',
+        'Hint asks the hard bot what it would do from your own view, and why: each bet’s chance to pay and its expected gain, what a card would do to a horse’s chances, what a purchase brings. The final scores and your record count the undos and hints a game used.',
+      ],
+    },
   ],
 };

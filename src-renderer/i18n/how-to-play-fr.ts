@@ -94,5 +94,12 @@ export default {
         'Tant qu’une partie n’est pas finie, on n’y revoit que ce que son joueur a vu. Une fois finie, on peut la revoir depuis chaque place, et un interrupteur montre toutes les cartes cachées : les mains, les cartes Objectif et les cartes posées face cachée.',
       ],
     },
+    {
+      title: 'Annuler et Indice',
+      paras: [
+        'Annuler (Ctrl+Z) reprend votre dernier coup quand vous jouez seul contre des bots, tant que rien de nouveau n’est apparu depuis : aucune carte piochée ou retournée, aucune course lancée, aucun bot n’a répondu à votre coup. Il ne va jamais plus loin, il ne permet donc pas de tricher. Il n’est pas proposé quand plusieurs personnes partagent l’écran.',
+        'Indice demande au bot difficile ce qu’il ferait depuis votre propre vue, et pourquoi : la chance de chaque pari de payer et son gain espéré, l’effet d’une carte sur les chances d’un cheval, ce que rapporte un achat. Les scores finaux et votre palmarès comptent les annulations et indices utilisés.',
+      ],
+    },
   ],
 };

@@ -94,5 +94,12 @@ export default {
         'Finché una partita non è finita, se ne rivede solo ciò che ha visto il suo giocatore. A partita finita la si può rivedere da ogni posto, e un interruttore mostra tutte le carte coperte: le mani, le carte Obiettivo e le carte giocate coperte.',
       ],
     },
+    {
+      title: 'Annulla e Suggerimento',
+      paras: [
+        'Annulla (Ctrl+Z) riprende la tua ultima mossa quando giochi da solo contro i bot, finché non è emerso nulla di nuovo: nessuna carta pescata o scoperta, nessuna gara partita, nessun bot ha risposto alla tua mossa. Non va mai oltre, quindi non serve a sbirciare. Non è offerto quando più persone condividono lo schermo.',
+        'Suggerimento chiede al bot difficile che cosa farebbe dalla tua vista, e perché: la probabilità di ogni scommessa di pagare e il suo guadagno atteso, che cosa farebbe una carta alle probabilità di un cavallo, che cosa porta un acquisto. I punteggi finali e il tuo palmarès contano annullamenti e suggerimenti usati.',
+      ],
+    },
   ],
 };

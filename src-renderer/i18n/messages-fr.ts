@@ -5,7 +5,8 @@ import online from './online-fr';
 import party from './party-fr';
 import record from './record-fr';
 import replay from './replay-fr';
+import hints from './hints-fr';
 import tutorial from './tutorial-fr';
 
-/** Every French message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`, the Replay screen's under `replay`, online play's under `online`. */
-export default { ...base, aids: { ...aids, howTo }, tutorial, party, record, replay, online };
+/** Every French message: the player aids under `aids`, the tutorial's under `tutorial`, the Party Game's under `party`, the record's under `record`, the Replay screen's under `replay`, online play's under `online`, Undo and Hint's under `hints`. */
+export default { ...base, aids: { ...aids, howTo }, tutorial, party, record, replay, online, hints };

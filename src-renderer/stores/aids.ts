@@ -23,6 +23,8 @@ export interface AidsDeps {
  * in the worker); this only offers them, counts them and keeps the hint of the decision on screen.
  */
 export function createAids(deps: AidsDeps) {
+  /** The game offers Undo at all: one person alone with bots (never pass-and-play). */
+  const undoOffered = ref(false);
   /** Undo may take the person's last decision back now. */
   const canUndo = ref(false);
   /** The person is to decide on this screen: a hint may be asked. */
@@ -33,6 +35,7 @@ export function createAids(deps: AidsDeps) {
   /** Reads what may be offered off the session; called whenever the game is published. */
   function refresh(): void {
     const s = deps.session();
+    undoOffered.value = s?.humans.length === 1;
     canUndo.value = !!s && s.undoTarget() !== null;
     canHint.value = !!s && !s.readOnly && deps.decider() !== null;
     used.value = s ? s.aids : { undos: 0, hints: 0 };
@@ -71,5 +74,5 @@ export function createAids(deps: AidsDeps) {
     hint.value = null;
   }
 
-  return { canUndo, canHint, used, hint, refresh, undo, askHint, closeHint };
+  return { undoOffered, canUndo, canHint, used, hint, refresh, undo, askHint, closeHint };
 }

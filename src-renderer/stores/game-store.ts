@@ -449,6 +449,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   return {
+    undoOffered: aids.undoOffered,
     canUndo: aids.canUndo,
     canHint: aids.canHint,
     aidsUsed: aids.used,

@@ -85,6 +85,12 @@ describe('EndScreen (docs/rules.md §9)', () => {
     await w.get('[data-testid=end-new-game]').trigger('click');
     expect(Object.keys(w.emitted())).toEqual(expect.arrayContaining(['rematch', 'leave']));
   });
+
+  it('says how often undo and hints were used, only when they were (docs/replays.md)', () => {
+    expect(mountOn(family).find('[data-testid=end-aids]').exists()).toBe(false);
+    const w = mount(EndScreen, { ...withI18n(), props: { view: family, aids: { undos: 2, hints: 3 } } });
+    expect(w.get('[data-testid=end-aids]').text()).toBe('Undo used 2 times · hints used 3');
+  });
 });
 
 /** The final view of a whole random Party Game of three races, as seat 0 sees it. */

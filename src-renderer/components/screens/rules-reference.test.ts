@@ -23,6 +23,7 @@ describe('RulesReference (How to play)', () => {
       'End of the game',
       'Keyboard',
       'Replays',
+      'Undo and Hint',
     ]);
     const links = w.findAll('[data-testid=rules-link]');
     expect(links.map((a) => a.text())).toEqual(titles);
