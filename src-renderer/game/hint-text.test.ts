@@ -48,7 +48,7 @@ describe('hint text', () => {
     expect(bets!.rows[0]!.key).toBe('black-win');
     const chosen = bets!.rows.filter((r) => r.chosen);
     expect(chosen.map((r) => r.key)).toEqual(['blue-show']);
-    expect(chosen[0]!.cells).toEqual(['72%', '−20', '0.7']);
+    expect(chosen[0]!).toMatchObject({ label: 'Blue · Show', cells: ['300', '72%', '−20', '0.7'] });
     expect(horses!.rows.map((r) => r.cells)).toEqual([
       ['31%', '72%'],
       ['12%', '40%'],

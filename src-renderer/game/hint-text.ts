@@ -92,12 +92,12 @@ export function hintModel(t: Translate, hint: Hint): HintModel {
       a.type === 'bet' && a.horse === b.horse && a.kind === b.kind;
     model.tables.push({
       title: t('hints.bets.title'),
-      head: [t('hints.bets.bet'), t('hints.bets.chance'), t('hints.bets.gain'), t('hints.bets.vp')],
+      head: [t('hints.bets.bet'), t('bet.stake'), t('hints.bets.chance'), t('hints.bets.gain'), t('hints.bets.vp')],
       rows: best(e.bets, (b) => b.gain, isChosen).map((b) => ({
         key: `${b.horse}-${b.kind}`,
-        label: `${t(`bet.${b.kind}`)} ${b.stake} · ${horseName(t, b.horse)}`,
+        label: `${horseName(t, b.horse)} · ${t(`bet.${b.kind}`)}`,
         horse: b.horse,
-        cells: [pct.format(b.chance), signedAmount(t, Math.round(b.gain)), tenths.format(b.vp)],
+        cells: [money(b.stake), pct.format(b.chance), signedAmount(t, Math.round(b.gain)), tenths.format(b.vp)],
         chosen: isChosen(b),
       })),
     });

@@ -1,0 +1,104 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { layoutViolations } from './layout/invariants';
+import { decide, startGame } from './play-helpers';
+
+// Undo against bots and Hints that explain (docs/replays.md): a Family Game against a bot. The
+// bots' worker is held back at first, so the bot is still thinking when Ann takes her bet back:
+// undo reaches only as far as nothing new has come out.
+
+/** Holds every request for the bots' worker until `release` (the bot thinks for as long as the test needs). */
+async function holdWorker(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(
+    (url) => /\/assets\/worker[^/]*\.js$/.test(url.pathname),
+    (route) => (open ? route.continue() : void held.push(route)),
+  );
+  return async () => {
+    open = true;
+    for (const r of held.splice(0)) await r.continue();
+  };
+}
+
+/** The newest save written (the slot's previous version is kept beside it as its backup). */
+function newestSave(page: Page): Promise<{ aids?: unknown; actions: unknown[] }> {
+  return page.evaluate(() => {
+    const saves = Object.keys(localStorage)
+      .filter((k) => k.startsWith('horse-fever:save:'))
+      .map((k) => JSON.parse(localStorage.getItem(k)!) as { savedAt: string; aids?: unknown; actions: unknown[] });
+    return saves.sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0]!;
+  });
+}
+
+const seat0 = (page: Page) => page.locator('[data-testid="player-panel"][data-seat="0"]');
+
+async function expectLaidOut(page: Page, size: string): Promise<void> {
+  const found = await page.evaluate(layoutViolations);
+  expect(found, `${size}: ${JSON.stringify(found, null, 1)}`).toEqual([]);
+}
+
+test('Ann bets, takes it back while the bot thinks, reloads the same game and asks for a hint', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const release = await holdWorker(page);
+  await startGame(page, { mode: 'family', players: 2, seed: 1, name: 'Ann', bots: 'hard' });
+  await expect(page.getByTestId('bet-panel')).toBeVisible();
+  const undo = page.getByTestId('undo');
+  await expect(undo).toBeDisabled();
+  const money = await seat0(page).getByTestId('player-money').first().textContent();
+  await expect(seat0(page).getByTestId('bet')).toHaveCount(0);
+
+  await decide(page, 'bet-panel');
+  await expect(seat0(page).getByTestId('bet')).toHaveCount(1);
+  await expect(undo).toBeEnabled();
+  await page.keyboard.press('Control+z');
+
+  // The bet is gone, the stake back; nothing more to take back.
+  await expect(seat0(page).getByTestId('bet')).toHaveCount(0);
+  await expect(seat0(page).getByTestId('player-money').first()).toHaveText(money!);
+  await expect(page.getByTestId('bet-panel')).toBeVisible();
+  await expect(undo).toBeDisabled();
+  await release();
+
+  // The autosave holds the shorter game: it replays to the same table, undo counted.
+  const saved = await newestSave(page);
+  expect(saved.aids).toEqual({ undos: 1, hints: 0 });
+  expect(saved.actions.some((a) => (a as { type: string }).type === 'bet')).toBe(false);
+  await page.reload();
+  await page.getByTestId('continue-game').click();
+  await expect(page.getByTestId('bet-panel')).toBeVisible();
+  await expect(seat0(page).getByTestId('bet')).toHaveCount(0);
+  await expect(seat0(page).getByTestId('player-money').first()).toHaveText(money!);
+
+  // The hint: the hard bot's choice and every bet's chance, from Ann's view.
+  await page.getByTestId('hint').click();
+  const panel = page.getByTestId('hint-panel');
+  await expect(panel).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('hint-action')).toHaveText(/bet of \d+ on /);
+  const rows = panel.getByTestId('hint-row');
+  expect(await rows.count()).toBeGreaterThanOrEqual(6);
+  await expect(rows.first()).toContainText('%');
+  await expect(panel.locator('[data-testid="hint-row"].chosen')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('hint-1280.png') });
+  await expectLaidOut(page, '1280×720');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expectLaidOut(page, '1920×1080');
+  await page.screenshot({ path: test.info().outputPath('hint-1920.png') });
+
+  // Asked again for the same decision, it counts once; the record of the game says so.
+  await page.getByTestId('hint-close').click();
+  await page.getByTestId('hint').click();
+  await expect(panel).toHaveAttribute('data-status', 'ready');
+  await expect.poll(async () => (await newestSave(page)).aids).toEqual({ undos: 1, hints: 1 });
+});
+
+test('the hint panel in French fits beside the decision', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('horse-fever:locale', 'fr'));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, { mode: 'family', players: 4, seed: 3, name: 'Ann', bots: 'random' });
+  await expect(page.getByTestId('bet-panel')).toBeVisible();
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-panel')).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('hint-action')).toContainText('Pari');
+  await page.screenshot({ path: test.info().outputPath('hint-fr-1280.png') });
+  await expectLaidOut(page, 'fr 1280×720');
+});
