@@ -91,14 +91,19 @@ test('Ann bets, takes it back while the bot thinks, reloads the same game and as
   await expect.poll(async () => (await newestSave(page)).aids).toEqual({ undos: 1, hints: 1 });
 });
 
-test('the hint panel in French fits beside the decision', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('horse-fever:locale', 'fr'));
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await startGame(page, { mode: 'family', players: 4, seed: 3, name: 'Ann', bots: 'random' });
-  await expect(page.getByTestId('bet-panel')).toBeVisible();
-  await page.getByTestId('hint').click();
-  await expect(page.getByTestId('hint-panel')).toHaveAttribute('data-status', 'ready');
-  await expect(page.getByTestId('hint-action')).toContainText('Pari');
-  await page.screenshot({ path: test.info().outputPath('hint-fr-1280.png') });
-  await expectLaidOut(page, 'fr 1280×720');
-});
+for (const [locale, bet] of [
+  ['fr', 'Pari'],
+  ['it', 'Scommessa'],
+] as const) {
+  test(`the hint panel and the menu bar fit in ${locale}`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('horse-fever:locale', l), locale);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await startGame(page, { mode: 'family', players: 4, seed: 3, name: 'Ann', bots: 'random' });
+    await expect(page.getByTestId('bet-panel')).toBeVisible();
+    await page.getByTestId('hint').click();
+    await expect(page.getByTestId('hint-panel')).toHaveAttribute('data-status', 'ready');
+    await expect(page.getByTestId('hint-action')).toContainText(bet);
+    await page.screenshot({ path: test.info().outputPath(`hint-${locale}-1280.png`) });
+    await expectLaidOut(page, `${locale} 1280×720`);
+  });
+}
