@@ -9,7 +9,13 @@ export default {
   back: 'Back',
   connecting: 'Connecting…',
   host: { title: 'Host a game', hint: 'Open a table and invite friends with its code.', go: 'Host a table' },
-  join: { title: 'Join a game', hint: 'Type the invite code a friend sent you.', code: 'Invite code', go: 'Join' },
+  join: {
+    title: 'Join a game',
+    hint: 'Type the invite code a friend sent you.',
+    code: 'Invite code',
+    watch: 'Just watch (no seat)',
+    go: 'Join',
+  },
   lobby: {
     title: 'Your table',
     code: 'Invite code',

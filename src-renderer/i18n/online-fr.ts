@@ -17,6 +17,7 @@ export default {
     title: 'Rejoindre une partie',
     hint: 'Tapez le code d’invitation qu’un ami vous a envoyé.',
     code: 'Code d’invitation',
+    watch: 'Regarder seulement (sans place)',
     go: 'Rejoindre',
   },
   lobby: {

@@ -17,6 +17,7 @@ export default {
     title: 'Entra in una partita',
     hint: 'Scrivi il codice d’invito che un amico ti ha mandato.',
     code: 'Codice d’invito',
+    watch: 'Guarda soltanto (senza posto)',
     go: 'Entra',
   },
   lobby: {

@@ -73,7 +73,7 @@ export class FakeServer {
     };
     return {
       create: (o) => call('create', o.name, 'ABCDEFGHJK'),
-      joinById: (code, o) => call('join', `${code}/${o.name}`, code),
+      joinById: (code, o) => call('join', `${code}/${o.name}${o.spectate ? '/watch' : ''}`, code),
       reconnect: (token) => call('reconnect', token, 'ABCDEFGHJK'),
     };
   };

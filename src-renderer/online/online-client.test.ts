@@ -43,7 +43,7 @@ describe('online client', () => {
   it('keeps the new token after a drop and a reconnection', async () => {
     const server = new FakeServer();
     const events = recorder();
-    await joinRoom(server.link('ws://h:1'), 'ws://h:1', 'QRSTUVWXYZ', 'Ben', events);
+    await joinRoom(server.link('ws://h:1'), 'ws://h:1', 'QRSTUVWXYZ', { name: 'Ben', spectate: false }, events);
     expect(server.calls[0]).toMatchObject({ kind: 'join', arg: 'QRSTUVWXYZ/Ben' });
     server.last.drop();
     server.last.reconnect('token-new');

@@ -3,6 +3,7 @@ import {
   GAME_ROOM,
   type ClientMessageType,
   type ClientMessages,
+  type JoinOptions,
   type LobbyMessage,
   type RefusedMessage,
   type ViewMessage,
@@ -28,7 +29,7 @@ export interface NetRoom {
 /** Colyseus's matchmaking at one address: host, join by code, come back with a token. */
 export interface NetLink {
   create(options: { name: string }): Promise<NetRoom>;
-  joinById(code: string, options: { name: string }): Promise<NetRoom>;
+  joinById(code: string, options: JoinOptions): Promise<NetRoom>;
   reconnect(token: string): Promise<NetRoom>;
 }
 
@@ -140,15 +141,15 @@ export async function hostRoom(
   return new OnlineConnection(address, await link.create({ name }), events);
 }
 
-/** Joins a friend's room by its invite code. */
+/** Joins a friend's room by its invite code, to sit at the first free friend's seat or (`spectate`) to watch. */
 export async function joinRoom(
   link: NetLink,
   address: string,
   code: string,
-  name: string,
+  options: { name: string; spectate: boolean },
   events: RoomEvents,
 ): Promise<OnlineConnection> {
-  return new OnlineConnection(address, await link.joinById(code, { name }), events);
+  return new OnlineConnection(address, await link.joinById(code, options), events);
 }
 
 /** Takes the seat back after a reload, with the token this tab kept; null when there is none or it expired. */

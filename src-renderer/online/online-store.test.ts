@@ -5,7 +5,9 @@ import {
   NET_CLOSE,
   newGame,
   playerView,
+  publicView,
   runChance,
+  SPECTATOR,
   type LobbyMessage,
   type PlayerAction,
   type PlayerView,
@@ -108,6 +110,20 @@ describe('online store', () => {
     // The same race in the next view: no second payoff moment.
     server.last.receive('view', { ...after, step: 41 });
     expect(stage.payoff).toBeNull();
+  });
+
+  it('joins to watch: the public view on the table, nobody’s cards', async () => {
+    const online = useOnlineStore();
+    online.useLink(server.link);
+    expect(await online.join('ABCDEFGHJK', 'Eve', true)).toBe(true);
+    expect(server.calls.at(-1)?.arg).toBe('ABCDEFGHJK/Eve/watch');
+    server.last.receive('lobby', { ...lobby('playing'), you: null, spectators: 1 });
+    const state = newGame({ mode: 'family', players: ['Anna', 'Ben', 'Bot 3', 'Seat 4'], seed: 'online' });
+    runChance(state);
+    server.last.receive('view', { step: 5, view: publicView(state), result: null });
+    const game = useGameStore();
+    expect(game.view?.seat).toBe(SPECTATOR);
+    expect(game.view?.hand).toEqual([]);
   });
 
   it('keeps the server’s refusal until the next message, worded in the player’s language', async () => {

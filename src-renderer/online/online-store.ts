@@ -110,8 +110,8 @@ export const useOnlineStore = defineStore('online', () => {
   }
 
   const host = (name: string): Promise<boolean> => connect((link, at) => hostRoom(link, at, name, events));
-  const join = (code: string, name: string): Promise<boolean> =>
-    connect((link, at) => joinRoom(link, at, normalizeCode(code), name, events));
+  const join = (code: string, name: string, spectate = false): Promise<boolean> =>
+    connect((link, at) => joinRoom(link, at, normalizeCode(code), { name, spectate }, events));
 
   /** After a reload: takes this tab's seat back if it had one; false when there was none to take. */
   async function resume(): Promise<boolean> {
