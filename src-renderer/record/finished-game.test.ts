@@ -43,6 +43,14 @@ describe('entryOf', () => {
     expect(e.money).toBe(state.mode === 'party' ? state.result!.find((r) => r.seat === 0)!.money : NaN);
   });
 
+  it('counts the undos and hints the game used (docs/replays.md), none when not told', () => {
+    const { options, state } = finished('party', 3);
+    const seating = { bots: [null, 'easy', 'easy', 'easy'] as const };
+    const game = { slot: SLOT, options, state, seating: { bots: [...seating.bots] } };
+    expect(entryOf({ ...game, aids: { undos: 2, hints: 5 } }, NOW)).toMatchObject({ undos: 2, hints: 5 });
+    expect(entryOf(game, NOW)).toMatchObject({ undos: 0, hints: 0 });
+  });
+
   it('records nothing before the end, nor a pass-and-play game', () => {
     const { options, state, first } = finished('family', 7);
     expect(
