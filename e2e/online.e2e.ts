@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { GAME } from './game-tag';
 import { watchLayout, type LayoutWatch } from './layout/watch';
 import { spawnServer, type SpawnedServer } from './online-server';
 import { decide, waitForDecision } from './play-helpers';
@@ -136,66 +137,68 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
   return play;
 }
 
-test('a host removes a stranger, then plays a Family Game online with a friend and two bots to the end; a reloaded page gets its seat back', async ({
-  browser,
-}, testInfo) => {
-  const anna = await openOnline(browser, 'Anna');
-  const code = await hostFamily(anna, 'random');
-  // Someone the host did not invite takes the first friend's seat and is removed before the start.
-  const carl = await openOnline(browser, 'Carl');
-  await join(carl, code);
-  const carlSeat = anna.locator('[data-testid="lobby-seat"][data-seat="1"]');
-  await expect(carlSeat).toContainText('Carl');
-  await carlSeat.getByTestId('seat-kick').click();
-  await expect(carl.getByTestId('online-problem')).toContainText('removed you');
-  await expect(carlSeat).toHaveAttribute('data-taken', 'false');
-  await carl.context().close();
+test(
+  'a host removes a stranger, then plays a Family Game online with a friend and two bots to the end; a reloaded page gets its seat back',
+  GAME,
+  async ({ browser }, testInfo) => {
+    const anna = await openOnline(browser, 'Anna');
+    const code = await hostFamily(anna, 'random');
+    // Someone the host did not invite takes the first friend's seat and is removed before the start.
+    const carl = await openOnline(browser, 'Carl');
+    await join(carl, code);
+    const carlSeat = anna.locator('[data-testid="lobby-seat"][data-seat="1"]');
+    await expect(carlSeat).toContainText('Carl');
+    await carlSeat.getByTestId('seat-kick').click();
+    await expect(carl.getByTestId('online-problem')).toContainText('removed you');
+    await expect(carlSeat).toHaveAttribute('data-taken', 'false');
+    await carl.context().close();
 
-  const ben = await openOnline(browser, 'Ben');
-  await join(ben, code);
-  const seats = anna.getByTestId('lobby-seat');
-  await expect(seats.nth(1)).toContainText('Ben');
-  await expect(seats.nth(1)).toHaveAttribute('data-taken', 'true');
-  await expect(ben.getByTestId('online-waiting-host')).toBeVisible();
-  await testInfo.attach('lobby host', { body: await anna.screenshot(), contentType: 'image/png' });
-  await anna.getByTestId('online-start').click();
-  for (const page of [anna, ben]) {
-    await expect(page.getByTestId('table-screen')).toBeVisible();
-    await page.getByTestId('speed-instant').click();
-  }
-  await expect(anna.getByTestId('bar-seat')).toHaveCount(4);
+    const ben = await openOnline(browser, 'Ben');
+    await join(ben, code);
+    const seats = anna.getByTestId('lobby-seat');
+    await expect(seats.nth(1)).toContainText('Ben');
+    await expect(seats.nth(1)).toHaveAttribute('data-taken', 'true');
+    await expect(ben.getByTestId('online-waiting-host')).toBeVisible();
+    await testInfo.attach('lobby host', { body: await anna.screenshot(), contentType: 'image/png' });
+    await anna.getByTestId('online-start').click();
+    for (const page of [anna, ben]) {
+      await expect(page.getByTestId('table-screen')).toBeVisible();
+      await page.getByTestId('speed-instant').click();
+    }
+    await expect(anna.getByTestId('bar-seat')).toHaveCount(4);
 
-  // Before any card is played, each page shows its own hand and none of the other's cards.
-  await expect(anna.getByTestId('table-screen')).toHaveAttribute('data-phase', 'firstBets');
-  await expect(ben.getByTestId('table-screen')).toHaveAttribute('data-phase', 'firstBets');
-  const [annaHand, benHand] = [await handCards(anna), await handCards(ben)];
-  expect(annaHand.length).toBeGreaterThan(0);
-  expect(benHand.length).toBeGreaterThan(0);
-  for (const c of annaHand) expect(await cardsOnPage(ben)).not.toContain(c);
-  for (const c of benHand) expect(await cardsOnPage(anna)).not.toContain(c);
-  await testInfo.attach('table host', { body: await anna.screenshot(), contentType: 'image/png' });
-  await testInfo.attach('table friend', { body: await ben.screenshot(), contentType: 'image/png' });
+    // Before any card is played, each page shows its own hand and none of the other's cards.
+    await expect(anna.getByTestId('table-screen')).toHaveAttribute('data-phase', 'firstBets');
+    await expect(ben.getByTestId('table-screen')).toHaveAttribute('data-phase', 'firstBets');
+    const [annaHand, benHand] = [await handCards(anna), await handCards(ben)];
+    expect(annaHand.length).toBeGreaterThan(0);
+    expect(benHand.length).toBeGreaterThan(0);
+    for (const c of annaHand) expect(await cardsOnPage(ben)).not.toContain(c);
+    for (const c of benHand) expect(await cardsOnPage(anna)).not.toContain(c);
+    await testInfo.attach('table host', { body: await anna.screenshot(), contentType: 'image/png' });
+    await testInfo.attach('table friend', { body: await ben.screenshot(), contentType: 'image/png' });
 
-  const started = Date.now();
-  const [a, b] = await Promise.all([playSeat(anna, testInfo, 'Anna'), playSeat(ben, testInfo, 'Ben', 3)]).catch(
-    async (e: unknown) => {
-      // Both seats' screens: the one that waited and the one that did not answer.
-      for (const [who, p] of [
-        ['host', anna],
-        ['friend', ben],
-      ] as const)
-        await testInfo.attach(`failed ${who}`, { body: await p.screenshot(), contentType: 'image/png' });
-      throw e;
-    },
-  );
-  console.log(`online Family game: ${a.decisions} + ${b.decisions} decisions in ${(Date.now() - started) / 1000} s`);
-  expect(a.decisions).toBeGreaterThan(5);
-  expect(b.decisions).toBeGreaterThan(2);
-  await testInfo.attach('end host', { body: await anna.screenshot(), contentType: 'image/png' });
-  await testInfo.attach('end friend', { body: await ben.screenshot(), contentType: 'image/png' });
-  await anna.context().close();
-  await ben.context().close();
-});
+    const started = Date.now();
+    const [a, b] = await Promise.all([playSeat(anna, testInfo, 'Anna'), playSeat(ben, testInfo, 'Ben', 3)]).catch(
+      async (e: unknown) => {
+        // Both seats' screens: the one that waited and the one that did not answer.
+        for (const [who, p] of [
+          ['host', anna],
+          ['friend', ben],
+        ] as const)
+          await testInfo.attach(`failed ${who}`, { body: await p.screenshot(), contentType: 'image/png' });
+        throw e;
+      },
+    );
+    console.log(`online Family game: ${a.decisions} + ${b.decisions} decisions in ${(Date.now() - started) / 1000} s`);
+    expect(a.decisions).toBeGreaterThan(5);
+    expect(b.decisions).toBeGreaterThan(2);
+    await testInfo.attach('end host', { body: await anna.screenshot(), contentType: 'image/png' });
+    await testInfo.attach('end friend', { body: await ben.screenshot(), contentType: 'image/png' });
+    await anna.context().close();
+    await ben.context().close();
+  },
+);
 
 test('the online screens and the online table fit at 1280×720 and 1920×1080, in English and French; axe finds nothing serious in the lobby', async ({
   browser,
