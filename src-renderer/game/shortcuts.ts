@@ -12,8 +12,11 @@ export type Shortcut =
   | { kind: 'continue' }
   | { kind: 'help' };
 
-/** For Settings: each shortcut's key and what it does, as `settings.keys.<id>.key` and `.what`. */
-export const SHORTCUT_IDS = ['confirm', 'horse', 'bet', 'stake', 'continue', 'help', 'tab'] as const;
+/**
+ * For Settings: each shortcut's key and what it does, as `settings.keys.<id>.key` and `.what`.
+ * Ctrl+Z is handled by the Undo button itself (components/hints/aid-buttons.vue).
+ */
+export const SHORTCUT_IDS = ['confirm', 'horse', 'bet', 'stake', 'continue', 'help', 'undo', 'tab'] as const;
 
 /** What a key event is aimed at: enough of an element to tell typing from choosing. */
 export interface KeyTarget {

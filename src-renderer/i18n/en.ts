@@ -474,6 +474,7 @@ export default {
       continue: { key: 'Space', what: 'Continue after the race results' },
       help: { key: '?', what: 'Open How to play' },
       tab: { key: 'Tab', what: 'Go from control to control; each new decision takes the focus' },
+      undo: { key: 'Ctrl+Z', what: 'Undo: take back your last move, alone against bots' },
       typing: 'Shortcuts never act while you type in a box.',
     },
   },

@@ -480,6 +480,7 @@ const fr: typeof en = {
       continue: { key: 'Espace', what: 'Continuer après les résultats de la course' },
       help: { key: '?', what: 'Ouvrir Comment jouer' },
       tab: { key: 'Tab', what: 'Passer d’une commande à l’autre ; chaque nouvelle décision prend le focus' },
+      undo: { key: 'Ctrl+Z', what: 'Annuler : reprendre votre dernier coup, seul contre des bots' },
       typing: 'Les raccourcis n’agissent jamais pendant la saisie dans un champ.',
     },
   },

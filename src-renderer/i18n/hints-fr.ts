@@ -12,7 +12,7 @@ export default {
   chosen: 'son choix',
   basis:
     'D’après votre seule vue : le bot difficile devine les cartes que vous ne voyez pas et court la course de nombreuses fois.',
-  weighs: 'Son choix pèse toute la partie (PV et argent) : ce n’est pas toujours le pari au meilleur gain espéré.',
+  weighs: 'Son choix pèse toute la partie (PV et Dinars) : ce n’est pas toujours le pari au meilleur gain espéré.',
   action: {
     bet: 'Pari {kind} de {stake} sur {horse}',
     pass: 'Passer',

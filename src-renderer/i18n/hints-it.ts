@@ -12,7 +12,7 @@ export default {
   chosen: 'la sua scelta',
   basis: 'Solo dalla tua vista: il bot difficile indovina le carte che non vedi e corre la gara molte volte.',
   weighs:
-    'La sua scelta pesa tutta la partita (PV e denaro), quindi non è sempre la scommessa col miglior guadagno atteso.',
+    'La sua scelta pesa tutta la partita (PV e Danari), quindi non è sempre la scommessa col miglior guadagno atteso.',
   action: {
     bet: 'Scommessa {kind} di {stake} su {horse}',
     pass: 'Passa',

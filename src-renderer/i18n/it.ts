@@ -482,6 +482,7 @@ const it: typeof en = {
       continue: { key: 'Spazio', what: 'Continua dopo i risultati della corsa' },
       help: { key: '?', what: 'Apri Come si gioca' },
       tab: { key: 'Tab', what: 'Passa da un comando all’altro; ogni nuova decisione prende il focus' },
+      undo: { key: 'Ctrl+Z', what: 'Annulla: riprendi la tua ultima mossa, da solo contro i bot' },
       typing: 'Le scorciatoie non agiscono mai mentre scrivi in un campo.',
     },
   },

@@ -95,7 +95,7 @@ describe('Settings', () => {
     forecastShown.value = true;
     confirmRisky.value = true;
     const keys = w.findAll('[data-testid=settings-keys] kbd').map((k) => k.text());
-    expect(keys).toEqual(['Enter', '1 – 6', 'W / S', '+ / −', 'Space', '?', 'Tab']);
+    expect(keys).toEqual(['Enter', '1 – 6', 'W / S', '+ / −', 'Space', '?', 'Ctrl+Z', 'Tab']);
   });
 
   it('closes with its button or Escape, and takes the focus when it opens', async () => {
