@@ -105,5 +105,11 @@ for (const [locale, bet] of [
     await expect(page.getByTestId('hint-action')).toContainText(bet);
     await page.screenshot({ path: test.info().outputPath(`hint-${locale}-1280.png`) });
     await expectLaidOut(page, `${locale} 1280×720`);
+    // Settings lists Ctrl+Z among the keys, and still fits.
+    await page.getByTestId('hint-close').click();
+    await page.getByTestId('open-settings').click();
+    await expect(page.getByTestId('settings-keys')).toContainText('Ctrl+Z');
+    await page.screenshot({ path: test.info().outputPath(`settings-${locale}-1280.png`) });
+    await expectLaidOut(page, `${locale} settings 1280×720`);
   });
 }
