@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { layoutViolations } from './layout/invariants';
-import { decide, startGame } from './play-helpers';
+import { decide, startGame, waitForDecision } from './play-helpers';
 
 // Undo against bots and Hints that explain (docs/replays.md): a Family Game against a bot. The
 // bots' worker is held back at first, so the bot is still thinking when Ann takes her bet back:
@@ -113,3 +113,33 @@ for (const [locale, bet] of [
     await expectLaidOut(page, `${locale} settings 1280×720`);
   });
 }
+
+test('a hint says what a card would do to the race, and what a purchase brings', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, { mode: 'family', players: 3, seed: 7, name: 'Ann', bots: 'random' });
+  const panel = page.getByTestId('hint-panel');
+  for (let guard = 0; guard < 20; guard++) {
+    const shown = await waitForDecision(page);
+    if (shown === 'card-placement') break;
+    if (shown === 'payoff' || shown === 'end') throw new Error(`no card to place before the ${shown}`);
+    const step = await page.getByTestId('decision-area').getAttribute('data-step');
+    await decide(page, shown);
+    await expect(page.getByTestId('decision-area')).not.toHaveAttribute('data-step', step ?? '');
+  }
+  await page.getByTestId('hint').click();
+  await expect(panel).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('hint-action')).toHaveText(/^Play .+ on \w+$/);
+  await expect(panel.getByTestId('hint-table').first()).toContainText('What each card would do');
+  await expect(panel.locator('[data-testid="hint-row"].chosen')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('hint-card-1280.png') });
+  await expectLaidOut(page, 'card 1280×720');
+
+  await page.getByTestId('leave-game').click();
+  await startGame(page, { mode: 'board', players: 3, seed: 7, name: 'Ann', bots: 'random' });
+  await expect(page.getByTestId('purchase-panel')).toBeVisible();
+  await page.getByTestId('hint').click();
+  await expect(panel).toHaveAttribute('data-status', 'ready');
+  await expect(panel.getByTestId('hint-table').first()).toContainText('What each purchase brings');
+  await page.screenshot({ path: test.info().outputPath('hint-purchase-1280.png') });
+  await expectLaidOut(page, 'purchase 1280×720');
+});
