@@ -59,6 +59,11 @@ export interface LevelParams {
   actionCardsValue: number;
   /** Board Game: buys Action cards only while holding fewer than this many (all are played in the next race). */
   actionCardsHeld: number;
+  /**
+   * Family Game first bets: the share of the foreseen harm a bet invites (the others' cards played out
+   * once it is down, policies/crowd-sight.ts) the level counts, times its seat's stance; 0: none.
+   */
+  crowdSight: number;
   /** Relative noise on option values (easy's randomness). */
   noise: number;
   /** Stake sizing (the level's own; a personality replaces it). */
@@ -107,6 +112,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: false,
     actionCardsValue: 550, // 150 over their price, less than passing brings: easy and normal seldom buy them
     actionCardsHeld: Number.POSITIVE_INFINITY, // at 550 it buys only when they are free (Otto Von Alt)
+    crowdSight: 0.5, // half of normal's foresight, on its one look at the race
     noise: 0.3, // a person should not read easy's next move
     staking: STAKING,
     lean: NO_LEAN,
@@ -122,6 +128,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     planBets: false,
     actionCardsValue: 550,
     actionCardsHeld: Number.POSITIVE_INFINITY, // at 550 it buys only when they are free (Otto Von Alt)
+    crowdSight: 1,
     noise: 0,
     staking: STAKING,
     lean: NO_LEAN,
@@ -152,6 +159,7 @@ export const LEVELS: Record<'easy' | 'normal' | 'hard', LevelParams> = {
     // Games, 41.5% buying at both steps), but three hard bots buying four each fought a card war that
     // let a player who only makes minimum bets win 27.5% of 40 games (5.0% with this cap).
     actionCardsHeld: 2,
+    crowdSight: 0, // its Family bets go by the chance of winning, with the others' hands foreseen (foreseeBets)
     noise: 0,
     staking: STAKING,
     lean: NO_LEAN,

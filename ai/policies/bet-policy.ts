@@ -1,3 +1,4 @@
+import { colorIndex } from '../../src-shared/engine/core/colors';
 import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import { priceBet, type BetMove, type PricedBet, type Staking } from '../evaluation/bet-value';
 import { reserve } from '../evaluation/utility';
@@ -10,17 +11,23 @@ function toAction(b: PricedBet): PlayerAction {
   return { type: 'bet', seat: b.move.seat, horse: b.move.horse, kind: b.move.kind, stake: b.stake };
 }
 
-/** First bets are mandatory; second bets only when they gain and leave the reserve. */
+/**
+ * First bets are mandatory; second bets only when they gain and leave the reserve. `stats` are the
+ * race figures, or per horse the figures a bet on it is priced on (crowd-sight.ts).
+ */
 export function chooseBet(
   view: PlayerView,
   moves: Move[],
-  stats: HorseStats,
+  stats: HorseStats | ((h: number) => HorseStats),
   vpv: number,
   noise: number,
   staking: Staking,
   random: () => number,
 ): PlayerAction {
-  const bets = moves.filter((m): m is BetMove => m.type === 'bet').map((m) => priceBet(view, stats, m, vpv, staking));
+  const statsOf = typeof stats === 'function' ? stats : () => stats;
+  const bets = moves
+    .filter((m): m is BetMove => m.type === 'bet')
+    .map((m) => priceBet(view, statsOf(colorIndex(m.horse)), m, vpv, staking));
   const score = (b: PricedBet): number =>
     b.gain + noise * Math.abs(b.gain) * (2 * random() - 1) + noise * NOISE_MONEY.bet * random();
   let best: PricedBet | null = null,

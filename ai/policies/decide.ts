@@ -4,6 +4,7 @@ import { levelParams, type BotLevel, type Personality, type WorkCaps } from '../
 import { partOf } from '../search/anytime';
 import { raceStats, type Clock } from '../search/search';
 import { chooseBet } from './bet-policy';
+import { crowdStance, crowdStats, foreseesCrowd, STANCE_WEIGHT } from './crowd-sight';
 import { boardDecision } from './board-policy';
 import { chanceBet, chanceCard, inChanceRounds } from './game-chance';
 import { oneOfferPerPhase } from './offer-limit';
@@ -36,6 +37,11 @@ export function decideClassic(
       ? chanceBet(view, moves, lv.search, lv.planBets, lv.lean, random, clock)
       : null;
     if (byChance) return byChance;
+    if (foreseesCrowd(view, lv.crowdSight)) {
+      const weight = lv.crowdSight * STANCE_WEIGHT[crowdStance(view)];
+      const statsOf = crowdStats(view, moves, lv.search, weight, random, clock);
+      return chooseBet(view, moves, statsOf, vpv, lv.noise, lv.staking, random);
+    }
     // A planned first bet searches once per horse after these figures: they get their share of the time.
     const plans = lv.planBets && plansFirstBet(view);
     const stats = raceStats(view, lv.search, random, plans ? partOf(clock, 1 / 7) : clock);
