@@ -3,6 +3,7 @@ import { UsageError, ok, usageFailure, type CliResult } from './cli-result';
 import { EXPLOIT_USAGE, exploit } from './commands/exploit';
 import { EXPLOIT_SEARCH_USAGE, exploitSearchCommand } from './commands/exploit-search';
 import { FINGERPRINT_USAGE, fingerprint } from './commands/fingerprint';
+import { HERDING_USAGE, herding } from './commands/herding';
 import { ODDS_USAGE, odds } from './commands/odds';
 import { PLACEMENT_USAGE, placement } from './commands/placement';
 import { PLAY_USAGE, play } from './commands/play';
@@ -18,6 +19,7 @@ const COMMANDS: Record<string, (argv: string[]) => CliResult> = {
   exploit,
   'exploit-search': (argv) => exploitSearchCommand(argv),
   placement,
+  herding,
   fingerprint,
   replay: replayCommand,
   'validate-save': validateSave,
@@ -31,6 +33,7 @@ export const USAGE = [
   `  ${EXPLOIT_USAGE}`,
   `  ${EXPLOIT_SEARCH_USAGE}`,
   `  ${PLACEMENT_USAGE}`,
+  `  ${HERDING_USAGE}`,
   `  ${FINGERPRINT_USAGE}`,
   `  ${REPLAY_USAGE}`,
   `  ${VALIDATE_SAVE_USAGE}`,

@@ -170,6 +170,23 @@ const STRATEGIES: Readonly<Record<string, Rules>> = {
     },
   },
   /**
+   * Harms the crowd (issue 33's strongest held-out strategy): bets by its own race simulation on any
+   * horse but the one the others back most, lays its harmful cards on that crowded horse and its
+   * helpful ones on its own. Bots that all open on the favourite make its harm pay.
+   */
+  'harm-crowd': {
+    firstBet: (v) => valueBet(v, byCrowd(v)[0]).wager,
+    secondBet: (v) => {
+      const b = valueBet(v, byCrowd(v)[0]);
+      return b.edge > 0 ? b.wager : null;
+    },
+    cards: (v) => {
+      const crowd = byCrowd(v)[0];
+      const mine = myFirstBet(v) ?? firstOther(byOdds(v), crowd);
+      return { helpful: mine === crowd ? firstOther(byOdds(v), crowd) : mine, harmful: crowd };
+    },
+  },
+  /**
    * The bluff (docs/bots.md) in its strongest form found (of 15 variants against three easy bots):
    * a minimum Show bet on the favourite as cover, helpful cards on the third favourite, then a Win
    * bet of 10% of the allowed stake on it; harmful cards on the best horse it does not bet on.
