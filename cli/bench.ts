@@ -10,10 +10,12 @@ import { benchFastRaces, benchLatency } from './bench-ai';
 import { benchBundle } from './bench-bundle';
 import { benchHistory } from './bench-history';
 import { benchSaves } from './bench-saves';
+import { benchServer } from './bench/server-bench';
 
 /**
  * `npm run bench -- race|games|ai|saves|history|ui|sound|all`: the engine's and the bots' speed, in figures;
  * `ai-flow [engine]`: how one bot decision flows through ai/'s modules (cli/ai-flow.test.ts).
+ * `server [think ms, measure s]`: one game server process under N tables of online play (cli/bench/server-bench.ts).
  * `bundle [web dir, renderer dir]`: the shipped weight of the web build and the desktop renderer (cli/bench-bundle.ts).
  * `ui` (may be followed by the parts to run: first, race, game, bots) and `sound` measure in Chromium.
  */
@@ -90,13 +92,16 @@ function rate(label: string, unit: string, n: number, work: (n: number, seed: st
 
 export async function main(argv: string[]): Promise<number> {
   const which = argv[0] ?? 'all';
-  if (!['race', 'games', 'ai', 'ai-flow', 'saves', 'history', 'ui', 'sound', 'bundle', 'all'].includes(which)) {
+  if (
+    !['race', 'games', 'ai', 'ai-flow', 'saves', 'history', 'ui', 'sound', 'bundle', 'server', 'all'].includes(which)
+  ) {
     console.error(
-      `bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, history, ui, sound, bundle or all)`,
+      `bench: unknown benchmark "${which}" (race, games, ai, ai-flow, saves, history, ui, sound, bundle, server or all)`,
     );
     return 2;
   }
   if (which === 'bundle') return benchBundle(argv.slice(1));
+  if (which === 'server') return benchServer(argv.slice(1));
   if (which === 'ai-flow') {
     // The trace wraps ai/'s modules with vitest's module mocks, so it runs as that test, printing.
     const config = fileURLToPath(new URL('../build/vitest.config.ts', import.meta.url));
