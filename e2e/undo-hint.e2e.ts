@@ -85,7 +85,8 @@ test('Ann bets, takes it back while the bot thinks, reloads the same game and as
   await page.screenshot({ path: test.info().outputPath('hint-1920.png') });
 
   // Asked again for the same decision, it counts once; the record of the game says so.
-  await page.getByTestId('hint-close').click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
   await page.getByTestId('hint').click();
   await expect(panel).toHaveAttribute('data-status', 'ready');
   await expect.poll(async () => (await newestSave(page)).aids).toEqual({ undos: 1, hints: 1 });
