@@ -84,14 +84,14 @@ export class GameRoom extends Room {
     this.onMessage('*', (c) => this.refuse(c, 'unknown', { code: 'MALFORMED', params: { field: 'type' } }));
   }
 
-  onAuth(_client: Client, options: unknown): { name?: string; spectate: boolean } {
+  onAuth(_client: Client, options: unknown): { name?: string; spectate: boolean; seat?: number } {
     const parsed = joinOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) throw new Error('bad join options');
-    return { name: parsed.data.name, spectate: parsed.data.spectate ?? false };
+    return { name: parsed.data.name, spectate: parsed.data.spectate ?? false, seat: parsed.data.seat };
   }
 
-  onJoin(client: Client, _options: unknown, auth: { name?: string; spectate: boolean }): void {
-    this.lobby.join(client.sessionId, auth.name, auth.spectate);
+  onJoin(client: Client, _options: unknown, auth: { name?: string; spectate: boolean; seat?: number }): void {
+    this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat);
     this.sendLobby();
     this.sendView(client);
     this.scheduleBots();

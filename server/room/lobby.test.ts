@@ -18,6 +18,16 @@ describe('Lobby', () => {
     ]);
   });
 
+  it('seats a newcomer in the seat asked for when it is an empty open one, else in the first', () => {
+    const l = new Lobby();
+    expect(l.join('b', 'Bob', false, 1)).toBe(1);
+    expect(l.join('a', 'Ann', false, 1)).toBe(0);
+    l.setSeat('b', { kind: 'take', seat: 3 });
+    expect(l.setSeat('b', { kind: 'bot', seat: 2, level: 'random' })).toEqual({ ok: true });
+    expect(l.join('c', 'Cy', false, 2)).toBe(1);
+    expect(l.join('d', 'Di', false, 99)).toBeNull();
+  });
+
   it('lets only the host configure, set seats and kick; checks the seat count against the mode', () => {
     const l = new Lobby();
     l.join('a', 'Ann', false);

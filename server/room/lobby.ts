@@ -48,11 +48,15 @@ export class Lobby {
     );
   }
 
-  /** Seats a newcomer in the first empty open seat (a spectator if they asked or none is left). */
-  join(id: string, rawName: unknown, spectate: boolean): number | null {
+  /**
+   * Seats a newcomer in the `wanted` seat if it is an empty open one (as any empty open seat may be
+   * taken), else in the first empty open seat (a spectator if they asked or none is left).
+   */
+  join(id: string, rawName: unknown, spectate: boolean, wanted?: number): number | null {
     const name = sanitizeName(rawName, 'Player');
     this.names.set(id, name);
-    const seat = spectate ? -1 : this.seats.findIndex((s) => s.kind === 'open' && s.occupant === null);
+    const free = (s: Seat | undefined): boolean => s?.kind === 'open' && s.occupant === null;
+    const seat = spectate ? -1 : wanted !== undefined && free(this.seats[wanted]) ? wanted : this.seats.findIndex(free);
     if (this.host === null && !spectate) this.host = id;
     if (seat < 0) {
       this.spectators.add(id);

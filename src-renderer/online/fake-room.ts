@@ -73,7 +73,12 @@ export class FakeServer {
     };
     return {
       create: (o) => call('create', o.name, 'ABCDEFGHJK'),
-      joinById: (code, o) => call('join', `${code}/${o.name}${o.spectate ? '/watch' : ''}`, code),
+      joinById: (code, o) =>
+        call(
+          'join',
+          `${code}/${o.name}${o.spectate ? '/watch' : ''}${o.seat === undefined ? '' : `/seat ${o.seat}`}`,
+          code,
+        ),
       reconnect: (token) => call('reconnect', token, 'ABCDEFGHJK'),
     };
   };

@@ -81,4 +81,21 @@ describe('online client', () => {
     expect(await rejoinRoom(server.link, recorder())).toBeNull();
     expect(loadRejoin()).toBeNull();
   });
+
+  it('asks for its seat again by the code when the token fails after a server restart', async () => {
+    const server = new FakeServer();
+    await joinRoom(server.link('ws://h:1'), 'ws://h:1', 'QRSTUVWXYZ', { name: 'Ben', spectate: false }, recorder());
+    const seats = [{ name: 'Anna' }, { name: 'Ben' }];
+    server.last.receive('lobby', { code: 'QRSTUVWXYZ', you: 1, seats });
+    expect(loadRejoin()).toMatchObject({ code: 'QRSTUVWXYZ', seat: 1, name: 'Ben' });
+
+    server.failNext = new Error('unknown token');
+    const back = await rejoinRoom(server.link, recorder());
+    expect(back?.code).toBe('QRSTUVWXYZ');
+    expect(server.calls.slice(-2).map((c) => `${c.kind} ${c.arg}`)).toEqual([
+      'reconnect token-1',
+      'join QRSTUVWXYZ/Ben/seat 1',
+    ]);
+    expect(loadRejoin()).toMatchObject({ token: 'token-2', seat: 1 });
+  });
 });

@@ -56,11 +56,17 @@ export interface RoomEvents {
   leave(code: number): void;
 }
 
-/** Where a reloaded page finds its seat again: per tab (sessionStorage), so two tabs are two players. */
+/**
+ * Where a reloaded page finds its seat again: per tab (sessionStorage), so two tabs are two players.
+ * `seat` and `name` (once the lobby named them) ask for the seat again by the code when the token no
+ * longer works: the server restarted and brought the game back, but not its connections.
+ */
 export interface Rejoin {
   address: string;
   code: string;
   token: string;
+  seat?: number;
+  name?: string;
 }
 const REJOIN_KEY = 'horse-fever:online';
 
@@ -68,7 +74,8 @@ export function loadRejoin(storage: Pick<Storage, 'getItem'> | undefined = globa
   try {
     const r = JSON.parse(storage?.getItem(REJOIN_KEY) ?? 'null') as Partial<Rejoin> | null;
     if (typeof r?.address !== 'string' || typeof r.code !== 'string' || typeof r.token !== 'string') return null;
-    return { address: r.address, code: r.code, token: r.token };
+    const seated = typeof r.seat === 'number' && typeof r.name === 'string';
+    return { address: r.address, code: r.code, token: r.token, ...(seated ? { seat: r.seat, name: r.name } : {}) };
   } catch {
     return null;
   }
@@ -90,9 +97,11 @@ export class OnlineConnection {
     readonly address: string,
     private readonly room: NetRoom,
     private readonly events: RoomEvents,
+    /** This player's seat and name, as the last lobby message said (or the kept ones, coming back). */
+    private seat: { seat: number; name: string } | null = null,
   ) {
     room.onMessage('*', (type, payload) => {
-      if (type === 'lobby') events.lobby(payload as LobbyMessage);
+      if (type === 'lobby') this.onLobby(payload as LobbyMessage, events);
       else if (type === 'view') events.view(payload as ViewMessage);
       else if (type === 'refused') events.refused(payload as RefusedMessage);
     });
@@ -126,8 +135,18 @@ export class OnlineConnection {
     await this.room.leave(true).catch(() => undefined);
   }
 
+  private onLobby(m: LobbyMessage, events: RoomEvents): void {
+    const seated = typeof m.you === 'number' ? m.seats[m.you] : undefined;
+    const seat = seated ? { seat: m.you!, name: seated.name } : null;
+    if (seat?.seat !== this.seat?.seat || seat?.name !== this.seat?.name) {
+      this.seat = seat;
+      this.keepToken();
+    }
+    events.lobby(m);
+  }
+
   private keepToken(): void {
-    saveRejoin({ address: this.address, code: this.room.roomId, token: this.room.reconnectionToken });
+    saveRejoin({ address: this.address, code: this.room.roomId, token: this.room.reconnectionToken, ...this.seat });
   }
 }
 
@@ -152,16 +171,30 @@ export async function joinRoom(
   return new OnlineConnection(address, await link.joinById(code, options), events);
 }
 
-/** Takes the seat back after a reload, with the token this tab kept; null when there is none or it expired. */
+/**
+ * Takes the seat back after a reload, with the token this tab kept, or else (the server restarted:
+ * the game is back, its connections are not) by the code, asking for the same seat; null when there
+ * is nothing to take back or neither works.
+ */
 export async function rejoinRoom(
   link: (address: string) => NetLink,
   events: RoomEvents,
 ): Promise<OnlineConnection | null> {
   const r = loadRejoin();
   if (!r) return null;
+  const server = link(r.address);
+  const seat = r.seat === undefined ? null : { seat: r.seat, name: r.name ?? '' };
   try {
-    return new OnlineConnection(r.address, await link(r.address).reconnect(r.token), events);
+    return new OnlineConnection(r.address, await server.reconnect(r.token), events, seat);
   } catch {
+    if (seat) {
+      try {
+        const room = await server.joinById(r.code, { name: seat.name, seat: seat.seat });
+        return new OnlineConnection(r.address, room, events, seat);
+      } catch {
+        // The game is gone too: nothing to come back to.
+      }
+    }
     saveRejoin(null);
     return null;
   }

@@ -54,6 +54,8 @@ export const joinOptionsSchema = z.object({
   name: z.string().max(200).optional(),
   /** Watch only: no seat, the public view. */
   spectate: z.boolean().optional(),
+  /** The seat wanted, taken if it is an empty open one: a player coming back after the server restarted. */
+  seat: seatIndex.optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
