@@ -63,6 +63,11 @@ describe.each([
     expect(validateAction(s, hint.action)).toBeNull();
     expectProbabilities(hint);
     if (hint.explanation.kind === 'bet') expect(hint.explanation.bets.length).toBeGreaterThan(0);
+    // The row of the bet the bot chose is figured at the stake it chose, as its headline says.
+    if (hint.explanation.kind === 'bet' && hint.action.type === 'bet') {
+      const { horse, kind: betKind, stake } = hint.action;
+      expect(hint.explanation.bets.find((b) => b.horse === horse && b.kind === betKind)?.stake).toBe(stake);
+    }
     if (hint.explanation.kind === 'card') expect(hint.explanation.plays.length).toBeGreaterThan(0);
     if (hint.explanation.kind === 'purchase')
       expect(hint.explanation.options.map((o) => o.action.type)).toContain('buyStable');

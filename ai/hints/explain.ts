@@ -39,10 +39,10 @@ function randomOf(seed: string, use: string): () => number {
 }
 
 /** The figures behind a Family or Board Game decision, by what is decided. */
-function explainClassic(view: PlayerView, lv: LevelParams, seed: string): Explanation {
+function explainClassic(view: PlayerView, lv: LevelParams, seed: string, chosen: PlayerAction): Explanation {
   const moves = oneOfferPerPhase(view).moves;
   const random = randomOf(seed, 'figures');
-  if (moves.some((m) => m.type === 'bet')) return explainBets(view, moves, lv, random);
+  if (moves.some((m) => m.type === 'bet')) return explainBets(view, moves, lv, random, chosen);
   if (moves.some((m) => m.type === 'playCard')) return explainCards(view, moves, lv, random);
   if (view.phase === 'purchase' && moves.some((m) => m.type !== 'keep' && m.type !== 'swap' && m.type !== 'answer'))
     return explainPurchase(view, moves, lv);
@@ -54,10 +54,10 @@ function explainClassic(view: PlayerView, lv: LevelParams, seed: string): Explan
  * no clock, so a hint replays), the figures what the bots compute for that kind of decision.
  */
 const EXPLAINERS: { readonly [M in GameMode]: Explainer<ViewOf<M>> } = {
-  family: (view, level, caps, seed) => ({
-    action: decideClassic(view, level, caps, NO_DEADLINE, randomOf(seed, 'choice')),
-    explanation: explainClassic(view, levelParams(level, undefined, caps), seed),
-  }),
+  family: (view, level, caps, seed) => {
+    const action = decideClassic(view, level, caps, NO_DEADLINE, randomOf(seed, 'choice'));
+    return { action, explanation: explainClassic(view, levelParams(level, undefined, caps), seed, action) };
+  },
   board: (view, level, caps, seed) => EXPLAINERS.family(view, level, caps, seed),
   party: (view, level, _caps, seed) => {
     const action = choosePartyAction(view, level, randomOf(seed, 'choice'));

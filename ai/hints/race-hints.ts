@@ -1,7 +1,7 @@
 import { COLORS, colorIndex } from '../../src-shared/engine/core/colors';
 import type { PlayedCard } from '../../src-shared/engine/core/types';
 import { showPlaces } from '../../src-shared/engine/race/payoffs';
-import type { Move, PlayerView } from '../../src-shared/index';
+import type { Move, PlayerAction, PlayerView } from '../../src-shared/index';
 import { priceBet, type BetMove } from '../evaluation/bet-value';
 import { betValue, vpValue, winsChance } from '../evaluation/utility';
 import type { LevelParams } from '../levels';
@@ -23,16 +23,24 @@ function horseChances(view: PlayerView, stats: HorseStats): HorseChance[] {
 /**
  * Bets: the race as the bot judges it from the view (its samples of the hidden cards, its races),
  * and each open bet at the stake the bot would put down (evaluation/bet-value.ts), its money and
- * its VP apart: the bots' value of a VP in money is theirs, not a figure to show a player.
+ * its VP apart: the bots' value of a VP in money is theirs, not a figure to show a player. The bet
+ * the bot chose is figured at the stake it chose, so the row it marks says what its headline says.
  */
-export function explainBets(view: PlayerView, moves: Move[], lv: LevelParams, random: () => number): Explanation {
+export function explainBets(
+  view: PlayerView,
+  moves: Move[],
+  lv: LevelParams,
+  random: () => number,
+  chosen: PlayerAction,
+): Explanation {
   const stats = raceStats(view, lv.search, random, NO_DEADLINE);
   const vpv = vpValue(view) * lv.vpScale[view.mode];
   const places = showPlaces(view.players[view.seat].character);
   const bets: BetHint[] = moves
     .filter((m): m is BetMove => m.type === 'bet')
     .map((m) => {
-      const { stake } = priceBet(view, stats, m, vpv, lv.staking);
+      const isChosen = chosen.type === 'bet' && chosen.horse === m.horse && chosen.kind === m.kind;
+      const stake = isChosen ? chosen.stake : priceBet(view, stats, m, vpv, lv.staking).stake;
       const h = colorIndex(m.horse);
       const chance = winsChance(stats, h, m.kind, places);
       // betValue is money + vpv × VP: at vpv 0 the money alone, the VP the difference at vpv 1.
