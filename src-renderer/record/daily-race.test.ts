@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyDateOf, dailySeed, dailySetup, dateKeyDay, localDateKey, slotDate } from './daily-race';
+import { dailyDateOf, dailyDateOfSave, dailySeed, dailySetup, dateKeyDay, localDateKey, slotDate } from './daily-race';
 
 describe('the daily race', () => {
   it('has one seed per date, the same every time, different across dates', () => {
@@ -16,7 +16,8 @@ describe('the daily race', () => {
 
   it('is a Family Game of four against three Normal bots, with the form’s name', () => {
     const setup = dailySetup('2026-11-26', 'Ada');
-    expect(setup).toMatchObject({ mode: 'family', starred: false, seed: dailySeed('2026-11-26') });
+    // Its bots decide by their work, not the clock: the same race for everyone that day.
+    expect(setup).toMatchObject({ mode: 'family', starred: false, seed: dailySeed('2026-11-26'), repeatable: true });
     expect(setup.seats).toEqual([
       { name: 'Ada', bot: null },
       { name: 'Bot 1', bot: 'normal' },
@@ -50,5 +51,17 @@ describe('dateKeyDay', () => {
   it('is the local day its key names', () => {
     expect(localDateKey(dateKeyDay('2026-11-26'))).toBe('2026-11-26');
     expect(localDateKey(dateKeyDay('2027-01-01'))).toBe('2027-01-01');
+  });
+
+  it('knows a saved daily race again from its slot, options and seats, so its bots stay uncapped', () => {
+    const options = {
+      mode: 'family' as const,
+      players: ['Ada', 'Bot 1', 'Bot 2', 'Bot 3'],
+      seed: dailySeed('2026-11-26'),
+    };
+    const bots = [null, 'normal', 'normal', 'normal'] as const;
+    expect(dailyDateOfSave('20261126-221500-abcdef', options, bots)).toBe('2026-11-26');
+    expect(dailyDateOfSave('20261126-221500-abcdef', { ...options, seed: 7 }, bots)).toBeNull();
+    expect(dailyDateOfSave('imported-game', options, bots)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { AnyGameOptions } from '../../src-shared/index';
 import type { BotLevel } from '../game/bot-brain';
 import type { NewGameSetup } from '../game/table-setup';
 
@@ -31,13 +32,17 @@ export function dailySeed(dateKey: string): number {
   return h & 0x7fffffff;
 }
 
-/** The daily race's game: the player at seat 1, three Normal bots. */
+/**
+ * The daily race's game: the player at seat 1, three Normal bots, deciding by their work and not
+ * the clock, so that everyone's race that day is the same game for the same moves.
+ */
 export function dailySetup(dateKey: string, playerName: string): NewGameSetup {
   return {
     mode: DAILY_MODE,
     seats: [{ name: playerName, bot: null }, ...DAILY_BOTS.map((bot, i) => ({ name: `Bot ${i + 1}`, bot }))],
     starred: false,
     seed: dailySeed(dateKey),
+    repeatable: true,
   };
 }
 
@@ -65,4 +70,17 @@ export function dailyDateOf(
 export function slotDate(slot: string): Date | null {
   const m = /^(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-/.exec(slot);
   return m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!)) : null;
+}
+
+/** The date of the daily race a saved game is, or null: resumed, its bots still decide by their work. */
+export function dailyDateOfSave(
+  slot: string,
+  options: AnyGameOptions,
+  bots: readonly (BotLevel | null)[],
+): string | null {
+  const startedAt = slotDate(slot);
+  if (!startedAt) return null;
+  const starred = 'starred' in options && options.starred === true;
+  const game = { mode: options.mode, seed: Number(options.seed), players: options.players.length, bots, starred };
+  return dailyDateOf(game, startedAt);
 }

@@ -17,6 +17,7 @@ import { seatingOf, seatsOf, type SeatBot } from '../game/seating';
 import { createAppBotClient } from '../game/bot-client';
 import type { BotClient } from '../../ai/runtime/bot-client';
 import { uncapped } from '../game/bot-brain';
+import { dailyDateOfSave } from '../record/daily-race';
 import type { Forecast } from '../../ai/runtime/bot-api';
 import type { LogEntry } from '../game/log';
 import { EVENT_MS, pauseAfter, sleep, type Speed } from '../game/pacing';
@@ -244,7 +245,10 @@ export const useGameStore = defineStore('game', () => {
       const record = { options: loaded.save.options, actions: loaded.save.actions };
       const t = { slot: loaded.slot, name: loaded.save.name, seats: loaded.save.seats };
       const aids = loaded.save.aids;
-      await adoptFor(t, (persist) => GameSession.restore(record, seatingOf(t.seats), getBrain(), persist, aids), held);
+      const seating = seatingOf(t.seats);
+      const daily = dailyDateOfSave(t.slot, record.options, seating.bots) !== null;
+      const bots = daily ? uncapped(getBrain()) : getBrain();
+      await adoptFor(t, (persist) => GameSession.restore(record, seating, bots, persist, aids), held);
       return true;
     } catch (err) {
       error.value = err instanceof Error ? err.message : String(err);
