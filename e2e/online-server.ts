@@ -7,15 +7,22 @@ import { fileURLToPath } from 'node:url';
 /** A real game server (server/main.ts) on a localhost port over a temporary SQLite file, for one spec. */
 export interface SpawnedServer {
   address: string;
+  /** What it said as it started (how many unfinished games it restored). */
+  started: string;
   stop(): Promise<void>;
+  /** SIGKILL: a crash, nothing flushed; the SQLite file stays for the next server. */
+  crash(): Promise<void>;
 }
 
-/** Starts `npm run server`'s program with HF_PORT and HF_DB, and resolves once it listens. */
-export async function spawnServer(port: number): Promise<SpawnedServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'hf-online-e2e-'));
+/**
+ * Starts `npm run server`'s program with HF_PORT and HF_DB, and resolves once it listens; over `db`
+ * if given (kept on stop), else over a temporary file removed on stop.
+ */
+export async function spawnServer(port: number, db?: string): Promise<SpawnedServer> {
+  const dir = db === undefined ? mkdtempSync(join(tmpdir(), 'hf-online-e2e-')) : null;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, HF_PORT: String(port), HF_DB: join(dir, 'games.db') },
+    env: { ...process.env, HF_PORT: String(port), HF_DB: db ?? join(dir!, 'games.db') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,13 +39,19 @@ export async function spawnServer(port: number): Promise<SpawnedServer> {
     child.stderr!.on('data', read);
     child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
   });
+  const end = async (signal: NodeJS.Signals): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await gone;
+  };
   return {
     address: `ws://localhost:${port}`,
+    started: output,
     stop: async () => {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-      rmSync(dir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (dir) rmSync(dir, { recursive: true, force: true });
     },
+    crash: () => end('SIGKILL'),
   };
 }

@@ -59,12 +59,14 @@ export class FakeServer {
   readonly calls: { kind: 'create' | 'join' | 'reconnect'; arg: string; address: string }[] = [];
   /** Make the next call fail with this error. */
   failNext: unknown = null;
+  /** Make every call fail with this error (the server or the game is gone). */
+  failAll: unknown = null;
   private n = 0;
 
   link = (address: string): NetLink => {
     const call = async (kind: 'create' | 'join' | 'reconnect', arg: string, code: string): Promise<NetRoom> => {
       this.calls.push({ kind, arg, address });
-      const failure = this.failNext;
+      const failure = this.failNext ?? this.failAll;
       this.failNext = null;
       if (failure) throw failure;
       const room = new FakeRoom(code, `token-${++this.n}`);

@@ -1,6 +1,7 @@
-import { ColyseusSDK } from '@colyseus/sdk';
+import { CloseCode, ColyseusSDK } from '@colyseus/sdk';
 import {
   GAME_ROOM,
+  NET_CLOSE,
   type ClientMessageType,
   type ClientMessages,
   type JoinOptions,
@@ -54,6 +55,11 @@ export interface RoomEvents {
   reconnect(): void;
   /** Gone for good: the close code (NET_CLOSE.kicked when the host sent this player away). */
   leave(code: number): void;
+}
+
+/** Whether a room left with this close code may have the player's seat again: not kicked, not left on purpose. */
+export function mayComeBack(code: number): boolean {
+  return code !== NET_CLOSE.kicked && code !== CloseCode.CONSENTED;
 }
 
 /**
@@ -113,7 +119,9 @@ export class OnlineConnection {
     room.onLeave((code) => {
       if (this.closed) return;
       this.closed = true;
-      saveRejoin(null);
+      // Sent away or left on purpose: nothing to come back to. Cut off otherwise (the server
+      // restarted, say): the seat may be asked for again (rejoinRoom).
+      if (!mayComeBack(code)) saveRejoin(null);
       events.leave(code);
     });
     this.keepToken();

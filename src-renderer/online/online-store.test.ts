@@ -172,6 +172,28 @@ describe('online store', () => {
     expect([again.open, again.status]).toEqual([true, 'connected']);
   });
 
+  it('asks for its seat again by the code when the server cut it off (restarted), the table kept', async () => {
+    const online = await joined();
+    server.last.receive('lobby', lobby('playing', 1));
+    server.last.receive('view', viewMessage(3));
+    const game = useGameStore();
+    server.failNext = new Error('unknown reconnection token');
+    server.last.close(4002);
+    expect(online.status).toBe('dropped');
+    await expect.poll(() => online.status).toBe('connected');
+    expect(server.calls.slice(-2).map((c) => `${c.kind} ${c.arg}`)).toEqual([
+      'reconnect token-1',
+      'join ABCDEFGHJK/Ben/seat 1',
+    ]);
+    expect(game.view).not.toBeNull();
+
+    // When the game is gone too, the table goes and the online screen says the room closed.
+    server.failAll = new Error('room not found');
+    server.last.close(4002);
+    await expect.poll(() => online.status).toBe('idle');
+    expect(online.problem).toEqual({ kind: 'closed' });
+  });
+
   it('tells an unknown code from a server that does not answer', async () => {
     const online = useOnlineStore();
     online.useLink(server.link);

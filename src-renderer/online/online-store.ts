@@ -15,6 +15,7 @@ import {
   colyseusLink,
   hostRoom,
   joinRoom,
+  mayComeBack,
   rejoinRoom,
   type NetLink,
   type OnlineConnection,
@@ -80,7 +81,11 @@ export const useOnlineStore = defineStore('online', () => {
     reconnect: () => (status.value = 'connected'),
     leave: (code) => {
       connection = null;
-      closed(code === NET_CLOSE.kicked ? { kind: 'kicked' } : { kind: 'closed' });
+      if (!mayComeBack(code)) return closed(code === NET_CLOSE.kicked ? { kind: 'kicked' } : { kind: 'closed' });
+      // Cut off (the server restarted: the game came back from its store, not the connection): ask
+      // for the seat again while the table stays, dropped; closed if that fails.
+      status.value = 'dropped';
+      void resume().then((back) => back || closed({ kind: 'closed' }));
     },
   };
 
