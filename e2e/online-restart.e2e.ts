@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { GAME } from './game-tag';
 import { spawnServer, type SpawnedServer } from './online-server';
-import { PANELS, decide } from './play-helpers';
+import { characterCard, decideOnline } from './online-play';
+import { PANELS, type Panel } from './play-helpers';
 
 // A game server killed mid-game (SIGKILL) and started again on the same port over the same SQLite
 // file (docs/server.md "Persistence"): it brings the game back, each reloaded page asks for its
@@ -37,10 +38,6 @@ async function openOnline(browser: Browser, name: string, address: string): Prom
   return page;
 }
 
-function characterCard(page: Page): Promise<string | null> {
-  return page.locator('[data-testid="my-character"] [data-card]').first().getAttribute('data-card');
-}
-
 /**
  * Plays the page's seat through the UI with play-helpers' choices until the end, or until `stop`
  * (given the decisions made) holds between two decisions, checked every half second while waiting;
@@ -61,17 +58,8 @@ async function playSeat(page: Page, stop: (decisions: number) => boolean = () =>
       await page.getByTestId('payoff-continue').click();
       continue;
     }
-    const step = await page.getByTestId('decision-area').getAttribute('data-step');
-    await decide(page, id as (typeof PANELS)[number]);
+    await decideOnline(page, id as Panel);
     decisions++;
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
-        document.querySelector('[data-testid="online-refusal"]') ||
-        document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
-      step,
-    );
-    await expect(page.getByTestId('online-refusal')).toHaveCount(0);
   }
   return decisions;
 }

@@ -3,7 +3,8 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { GAME } from './game-tag';
 import { watchLayout, type LayoutWatch } from './layout/watch';
 import { spawnServer, type SpawnedServer } from './online-server';
-import { decide, waitForDecision } from './play-helpers';
+import { characterCard, decideOnline } from './online-play';
+import { waitForDecision } from './play-helpers';
 
 // Online play through a real game server (docs/server.md): a host and a friend in two browser
 // contexts, two bots in the other seats; each page draws its own seat's view only.
@@ -78,10 +79,6 @@ function handCards(page: Page): Promise<string[]> {
 }
 
 /** The page's own character card (dealt once per game). */
-function characterCard(page: Page): Promise<string | null> {
-  return page.locator('[data-testid="my-character"] [data-card]').first().getAttribute('data-card');
-}
-
 /** The data-card ids anywhere on the page. */
 function cardsOnPage(page: Page): Promise<string[]> {
   return page.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
@@ -119,19 +116,8 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
       reloadAt = -1;
       continue;
     }
-    const step = await page.getByTestId('decision-area').getAttribute('data-step');
-    await decide(page, panel);
+    await decideOnline(page, panel);
     play.decisions++;
-    // The server answers with the next view, or with a refusal (which the test does not expect).
-    await page.waitForFunction(
-      (before) =>
-        document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
-        document.querySelector('[data-testid="online-refusal"]') ||
-        document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
-      step,
-      { timeout: 60_000 },
-    );
-    await expect(page.getByTestId('online-refusal')).toHaveCount(0);
   }
   await expect(page.getByTestId('end-screen')).toBeVisible();
   return play;

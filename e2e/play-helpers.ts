@@ -12,7 +12,7 @@ export const PANELS = [
   'lineup-panel',
   'auction-panel',
 ] as const;
-type Panel = (typeof PANELS)[number];
+export type Panel = (typeof PANELS)[number];
 
 export interface GameSetup {
   mode: 'family' | 'board';
