@@ -49,4 +49,5 @@ export { CHARACTERS, character, type Character } from './engine/cards/characters
 export { MOVEMENT_CARDS } from './engine/cards/movement';
 export * from './engine/party/index';
 export * from './engine/history/index';
+export { actionSeenBy, type SeenAction } from './engine/seen-action';
 export * from './net/protocol';

@@ -15,6 +15,7 @@ import type { GameStore, StoredGame } from '../store/game-store';
 import { botDecision, type BotWork } from './bots';
 import { newInviteCode } from './invite-code';
 import { Lobby } from './lobby';
+import { SeatFeed, type FeedPart } from './seat-feed';
 import { Table } from './table';
 
 /** What every room of one server shares; given as the room type's default options, so no client can set it. */
@@ -48,6 +49,8 @@ export class GameRoom extends Room {
   private stage: Stage = 'lobby';
   /** The game, from the start on. */
   table: Table | null = null;
+  /** What each connection has been told of the game (the log's steps), from the start on. */
+  private feed: SeatFeed | null = null;
   /** The store's writes, in order; awaited before the room goes. */
   private writes: Promise<void> = Promise.resolve();
   private botTurn: NodeJS.Immediate | null = null;
@@ -63,6 +66,7 @@ export class GameRoom extends Room {
       this.roomId = stored.id;
       this.lobby = new Lobby(stored.seats);
       this.table = Table.restore({ options: stored.options, actions: stored.actions });
+      this.feed = new SeatFeed(this.table, []);
       this.stage = this.table.pending().kind === 'over' ? 'over' : 'playing';
       this.applyLobbyOptions();
       this.keepWhilePlaying();
@@ -118,6 +122,7 @@ export class GameRoom extends Room {
 
   onLeave(client: Client): void {
     this.lobby.leave(client.sessionId, this.stage !== 'lobby');
+    this.feed?.forget(client.sessionId);
     this.sendLobby();
     this.scheduleBots();
   }
@@ -174,6 +179,8 @@ export class GameRoom extends Room {
       return this.refuse(client, 'start', error ?? { code: 'MALFORMED', params: { field: '' } });
     }
     this.table = table;
+    const present = this.clients.map((c) => c.sessionId);
+    this.feed = new SeatFeed(table, present);
     this.stage = 'playing';
     this.keepWhilePlaying();
     const store = this.context.store;
@@ -240,7 +247,7 @@ export class GameRoom extends Room {
       this.keepWhilePlaying();
     }
     this.sendLobby();
-    for (const c of this.clients) this.sendView(c);
+    this.sendViews([...this.clients]);
     this.scheduleBots();
   }
 
@@ -275,11 +282,23 @@ export class GameRoom extends Room {
   }
 
   private sendView(client: Client): void {
-    if (!this.table) return;
+    this.sendViews([client]);
+  }
+
+  /** Each client's view, with the game's steps it has not been told yet (seat-feed.ts). */
+  private sendViews(clients: readonly Client[]): void {
+    if (!this.table || !this.feed) return;
+    const readers = clients.map((c) => ({ id: c.sessionId, seat: this.lobby.seatOf(c.sessionId) }));
+    const feed = this.feed.catchUp(readers);
+    for (const client of clients) this.sendViewWith(client, feed.get(client.sessionId)!);
+  }
+
+  private sendViewWith(client: Client, told: FeedPart): void {
     const message: ViewMessage = {
-      step: this.table.log.length,
-      view: this.table.view(this.lobby.seatOf(client.sessionId)),
-      result: this.stage === 'over' ? this.table.result() : null,
+      ...told,
+      step: this.table!.log.length,
+      view: this.table!.view(this.lobby.seatOf(client.sessionId)),
+      result: this.stage === 'over' ? this.table!.result() : null,
     };
     client.send('view', message);
   }

@@ -50,7 +50,7 @@ function lobby(stage: LobbyMessage['stage'], you = 1): LobbyMessage {
 function viewMessage(step: number): ViewMessage {
   const state = newGame({ mode: 'family', players: ['Anna', 'Ben', 'Bot 3', 'Seat 4'], seed: 'online' });
   runChance(state);
-  return { step, view: playerView(state, 1), result: null };
+  return { step, view: playerView(state, 1), result: null, from: step, steps: [], opening: null, record: null };
 }
 
 async function joined(): Promise<ReturnType<typeof useOnlineStore>> {

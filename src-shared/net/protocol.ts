@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { EngineError } from '../engine/core/errors';
 import type { FinalScore, GameMode } from '../engine/core/types';
 import type { PlayerView } from '../engine/core/view';
-import type { PartyScore } from '../engine/party/types';
+import type { AnyGameRecord, PartyAction, PartyScore } from '../engine/party/types';
 import type { PartyView } from '../engine/party/view';
 import type { Standing } from '../engine/ruleset';
+import type { SeenAction } from '../engine/seen-action';
 
 /**
  * The wire contract of online play (docs/server.md "Protocol"): the messages a client sends to a
@@ -119,6 +120,12 @@ export interface LobbyMessage {
   host: boolean;
 }
 
+/** One action of the game as the receiver may know it (engine/seen-action.ts), and their view just after it. */
+export interface SeatStep {
+  action: SeenAction | PartyAction;
+  view: PlayerView | PartyView;
+}
+
 /** Server → client: the receiver's own view (a spectator's is the public view) after step `step`. */
 export interface ViewMessage {
   /** How many actions (chance steps included) the game's log holds. */
@@ -126,6 +133,17 @@ export interface ViewMessage {
   view: PlayerView | PartyView;
   /** The final standing once the game is over (public then), else null. */
   result: Standing<FinalScore> | Standing<PartyScore> | null;
+  /**
+   * The actions since step `from`, each as the receiver may know it with their view after it, for
+   * the game's log and the race's staging (server/room/seat-feed.ts): `from` is the step of the last view
+   * this connection got (0 at the game's start); a connection new to a game under way gets none.
+   */
+  from: number;
+  steps: SeatStep[];
+  /** With steps from 0: the receiver's view before the first of them. */
+  opening: PlayerView | PartyView | null;
+  /** Once the game is over, the whole game (options, seed, every action) for its replay: public then. */
+  record: AnyGameRecord | null;
 }
 
 /** Why the server refused a client's message (the engine's own refusals are passed on as they are). */
