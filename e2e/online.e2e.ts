@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { GAME } from './game-tag';
 import { watchLayout, type LayoutWatch } from './layout/watch';
 import { spawnServer, type SpawnedServer } from './online-server';
+import { FITS, fitLocales, fitSizes } from './screen-matrix';
 import { characterCard, decideOnline } from './online-play';
 import { waitForDecision } from './play-helpers';
 
@@ -186,40 +187,38 @@ test(
   },
 );
 
-test('the online screens and the online table fit at 1280×720 and 1920×1080, in English and French; axe finds nothing serious in the lobby', async ({
-  browser,
-}, testInfo) => {
-  const sizes = [
-    { width: 1280, height: 720 },
-    { width: 1920, height: 1080 },
-  ];
-  for (const locale of ['en', 'fr'])
-    for (const size of sizes) {
-      const game = `${locale} ${size.width}×${size.height}`;
-      const watches: LayoutWatch[] = [];
-      const watch = async (p: Page): Promise<void> => void watches.push(await watchLayout(p, testInfo));
-      const host = await openOnline(browser, 'Anna', { locale, size }, watch);
-      await watches[0]!.check('online start');
-      const code = await hostFamily(host, 'easy');
-      const friend = await openOnline(browser, 'Benedetta Bellavista', { locale, size }, watch);
-      await join(friend, code);
-      await expect(host.getByTestId('lobby-seat').nth(1)).toHaveAttribute('data-taken', 'true');
-      await watches[0]!.check('lobby, host');
-      await watches[1]!.check('lobby, friend');
-      for (const p of [host, friend]) {
-        const { violations } = await new AxeBuilder({ page: p }).include('[data-testid="online-screen"]').analyze();
-        const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+test(
+  'the online screens and the online table fit at 1280×720 and 1920×1080, in English and French; axe finds nothing serious in the lobby',
+  FITS,
+  async ({ browser }, testInfo) => {
+    for (const locale of fitLocales(['en', 'fr'], 'fr'))
+      for (const size of fitSizes()) {
+        const game = `${locale} ${size.width}×${size.height}`;
+        const watches: LayoutWatch[] = [];
+        const watch = async (p: Page): Promise<void> => void watches.push(await watchLayout(p, testInfo));
+        const host = await openOnline(browser, 'Anna', { locale, size }, watch);
+        await watches[0]!.check('online start');
+        const code = await hostFamily(host, 'easy');
+        const friend = await openOnline(browser, 'Benedetta Bellavista', { locale, size }, watch);
+        await join(friend, code);
+        await expect(host.getByTestId('lobby-seat').nth(1)).toHaveAttribute('data-taken', 'true');
+        await watches[0]!.check('lobby, host');
+        await watches[1]!.check('lobby, friend');
+        for (const p of [host, friend]) {
+          const { violations } = await new AxeBuilder({ page: p }).include('[data-testid="online-screen"]').analyze();
+          const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        }
+        await testInfo.attach(`lobby ${game}`, { body: await host.screenshot(), contentType: 'image/png' });
+        await host.getByTestId('online-start').click();
+        for (const [i, p] of [host, friend].entries()) {
+          await expect(p.getByTestId('online-bar')).toBeVisible();
+          await watches[i]!.check('online table');
+        }
+        await testInfo.attach(`table ${game}`, { body: await friend.screenshot(), contentType: 'image/png' });
+        for (const w of watches) w.expectClean(`online ${game}`);
+        await host.context().close();
+        await friend.context().close();
       }
-      await testInfo.attach(`lobby ${game}`, { body: await host.screenshot(), contentType: 'image/png' });
-      await host.getByTestId('online-start').click();
-      for (const [i, p] of [host, friend].entries()) {
-        await expect(p.getByTestId('online-bar')).toBeVisible();
-        await watches[i]!.check('online table');
-      }
-      await testInfo.attach(`table ${game}`, { body: await friend.screenshot(), contentType: 'image/png' });
-      for (const w of watches) w.expectClean(`online ${game}`);
-      await host.context().close();
-      await friend.context().close();
-    }
-});
+  },
+);

@@ -9,6 +9,7 @@ import { readSaveText, serializeSave } from '../src-shared/save/save-file';
 import { dailySeed } from '../src-renderer/record/daily-race';
 import { playToEnd } from './play-helpers';
 import { preparedSave } from './visual-states';
+import { FITS, fitSizes } from './screen-matrix';
 
 // The rules through the UI, not its motion (as full-games does).
 test.use({ reducedMotion: 'reduce' });
@@ -128,16 +129,13 @@ function sampleRecord(): string {
   return JSON.stringify({ format: 'horse-fever-record', version: 1, entries });
 }
 
-test('the record screen fits at 1280×720 and 1920×1080 in French', async ({ page }) => {
+test('the record screen fits at 1280×720 and 1920×1080 in French', FITS, async ({ page }) => {
   await page.addInitScript((record) => {
     localStorage.setItem('horse-fever:tutorial', 'seen');
     localStorage.setItem('horse-fever:locale', 'fr');
     localStorage.setItem('horse-fever:record', record);
   }, sampleRecord());
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-  ] as const) {
+  for (const { width, height } of fitSizes()) {
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await page.getByTestId('open-record').click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { layoutViolations } from './layout/invariants';
 import { decide, startGame, waitForDecision } from './play-helpers';
+import { FITS, fitLocales } from './screen-matrix';
 
 // Undo against bots and Hints that explain (docs/replays.md): a Family Game against a bot. The
 // bots' worker is held back at first, so the bot is still thinking when Ann takes her bet back:
@@ -92,11 +93,10 @@ test('Ann bets, takes it back while the bot thinks, reloads the same game and as
   await expect.poll(async () => (await newestSave(page)).aids).toEqual({ undos: 1, hints: 1 });
 });
 
-for (const [locale, bet] of [
-  ['fr', 'Pari'],
-  ['it', 'Scommessa'],
-] as const) {
-  test(`the hint panel and the menu bar fit in ${locale}`, async ({ page }) => {
+const BET_WORD = { fr: 'Pari', it: 'Scommessa' } as const;
+for (const locale of fitLocales(['fr', 'it'] as const, 'fr')) {
+  const bet = BET_WORD[locale];
+  test(`the hint panel and the menu bar fit in ${locale}`, FITS, async ({ page }) => {
     await page.addInitScript((l) => localStorage.setItem('horse-fever:locale', l), locale);
     await page.setViewportSize({ width: 1280, height: 720 });
     await startGame(page, { mode: 'family', players: 4, seed: 3, name: 'Ann', bots: 'random' });
