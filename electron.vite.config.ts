@@ -7,7 +7,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rolldownOptions: { input: { index: resolve('src-main/index.ts') } },
+      // host: the game server "Host a game on this network" starts in a utility process (src-main/host-process.ts).
+      rolldownOptions: { input: { index: resolve('src-main/index.ts'), host: resolve('server/desktop-host.ts') } },
     },
   },
   preload: {

@@ -92,6 +92,8 @@ function checkAsar(asar: string): void {
   const size = statSync(asar).size;
   console.log(`app.asar: ${(size / 1e6).toFixed(2)} MB, ${files.length} entries (${asar})`);
   expect(files).toContain('/out/main/index.js');
+  // The game server "Host a game on this network" starts in a utility process.
+  expect(files).toContain('/out/main/host.js');
   expect(files).toContain('/out/preload/index.cjs');
   expect(files).toContain('/out/renderer/index.html');
   const ours = files.filter((f) => !f.startsWith('/node_modules/'));

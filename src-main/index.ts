@@ -1,9 +1,10 @@
 // Electron main process: start-up order matters and is tested against the built file
 // (src-main/main-process.dist.test.ts): identity and paths, log, app:// privileges, the
 // single-instance lock, then everything that needs `ready`.
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, session, shell, utilityProcess } from 'electron';
 // The Node flavour: the main flavour also opens an IPC channel for renderer logging, unused here.
 import log from 'electron-log/node';
+import { networkInterfaces } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IPC, type MenuCommand } from '../src-shared/platform/platform-api';
@@ -12,7 +13,10 @@ import { toReply } from '../src-shared/save/save-problem';
 import { aboutOptions, APP_USER_MODEL_ID, DESKTOP_NAME, LEGACY_FOLDER_NAME, PRODUCT_NAME } from './app-identity';
 import { menuTemplate } from './app-menu';
 import { APP_ENTRY, APP_SCHEME, APP_SCHEME_PRIVILEGES, appProtocolHandler } from './app-protocol';
+import { hostHandlers } from './host-handlers';
+import { utilityHost } from './host-process';
 import { ipcHandlers } from './ipc-handlers';
+import { HostControl, lanAddresses } from './lan-host-control';
 import { moveLegacyProfile } from './legacy-profile';
 import { createMainWindow } from './main-window';
 import { saveFileFromArgv } from './os-files';
@@ -50,6 +54,8 @@ let showSavesOnLoad = false;
 const pendingFiles: string[] = [];
 /** IPC operations still running (a save being written): quitting waits for them. */
 const inFlight = new Set<Promise<unknown>>();
+/** "Host a game on this network": the game server process, once the saves folder exists. */
+let host: HostControl | null = null;
 
 function sendMenu(command: MenuCommand): void {
   if (win && pageLoaded) win.webContents.send(IPC.menu, command);
@@ -104,8 +110,8 @@ async function openFromOs(path: string): Promise<void> {
   }
 }
 
-function registerIpc(saves: SavesFolder): void {
-  for (const [channel, handle] of Object.entries(ipcHandlers(saves, userFiles))) {
+function registerIpc(saves: SavesFolder, lanHost: HostControl): void {
+  for (const [channel, handle] of Object.entries({ ...ipcHandlers(saves, userFiles), ...hostHandlers(lanHost) })) {
     ipcMain.handle(channel, (event, ...args: unknown[]) => {
       // Only our own page may call main, whatever ends up in a frame.
       if (!isAppUrl(event.senderFrame?.url, devServerUrl)) {
@@ -145,7 +151,14 @@ function startUi(): void {
   lockDown();
   protocol.handle(APP_SCHEME, appProtocolHandler(join(here, '../renderer'), contentSecurityPolicy(undefined)));
   folder = savesFolder(join(app.getPath('userData'), 'saves'));
-  registerIpc(folder);
+  // The hosted games live beside the saves (a folder the saves list does not read).
+  host = new HostControl({
+    start: utilityHost(utilityProcess, join(here, 'host.js'), (line) => log.info(line)),
+    folder: join(app.getPath('userData'), 'saves', 'online'),
+    addresses: () => lanAddresses(networkInterfaces()),
+    log,
+  });
+  registerIpc(folder, host);
   app.setAboutPanelOptions(aboutOptions(app.getVersion()));
   const help = { openLogFolder: () => void shell.openPath(app.getPath('logs')) };
   Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(sendMenu, process.platform === 'darwin', help)));
@@ -196,11 +209,14 @@ if (!app.requestSingleInstanceLock()) {
     void openFromOs(path);
   });
   // A save being written when the last window closes is finished before the process ends.
+  // So is a hosted game: its server stops, its writes finished, before the app goes.
   app.on('will-quit', (event) => {
-    if (inFlight.size === 0) return;
+    const waits = [...inFlight];
+    if (host?.isRunning) waits.push(host.stop());
+    if (waits.length === 0) return;
     event.preventDefault();
-    log.info(`quit: waiting for ${inFlight.size} save operation(s)`);
-    void Promise.allSettled([...inFlight]).then(() => app.quit());
+    if (inFlight.size) log.info(`quit: waiting for ${inFlight.size} save operation(s)`);
+    void Promise.allSettled(waits).then(() => app.quit());
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

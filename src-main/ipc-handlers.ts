@@ -18,14 +18,14 @@ export interface UserFiles {
   baseName(path: string): string;
 }
 
-type Handler = (args: unknown[]) => Promise<unknown>;
+export type Handler = (args: unknown[]) => Promise<unknown>;
 
 const slot = z.string().regex(SLOT_ID, 'not a save slot id');
 const saveText = z.string().max(MAX_SAVE_BYTES, 'save too large');
 const displayName = z.string().trim().min(1, 'the name is empty').max(80, 'the name is longer than 80 characters');
 
 /** Checks the renderer's arguments against the channel's exact tuple before anything runs. */
-function checked<A extends unknown[]>(
+export function checked<A extends unknown[]>(
   channel: string,
   schema: z.ZodType<A>,
   run: (...args: A) => Promise<unknown>,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HOST_IPC } from '../src-shared/platform/lan-host';
 import { IPC } from '../src-shared/platform/platform-api';
 import { electronDouble, FakeEvent, type DoubleOptions, type ElectronDouble } from './testing/electron-double';
 import { sampleSave } from '../src-shared/testing/sample-save';
@@ -117,7 +118,7 @@ describe('built main process: start-up', () => {
     await double.becomeReady();
     expect(double.calls).not.toContain('app.enableSandbox');
     expect(double.calls).toContain('protocol.handle app');
-    for (const channel of Object.values(IPC).filter((c) => c !== IPC.menu))
+    for (const channel of [...Object.values(IPC).filter((c) => c !== IPC.menu), ...Object.values(HOST_IPC)])
       expect(double.calls).toContain(`ipcMain.handle ${channel}`);
     expect(double.calls.filter((c) => c === 'new BrowserWindow')).toHaveLength(1);
     expect(double.calls).toContain(`window.loadURL ${APP_PAGE}`);
@@ -383,5 +384,24 @@ describe('built main process: quitting', () => {
     // Quit again once the write has landed, and this time nothing holds it back.
     expect(double.calls.filter((c) => c === 'app.quit').length).toBe(2);
     expect(existsSync(join(userData, 'window-state.json'))).toBe(true);
+  });
+
+  it('stops a hosted game server, started from the built host entry, before the process ends', async () => {
+    setProcess({ platform: 'linux' });
+    const { double, userData } = await start();
+    await double.becomeReady();
+    const status = double.ipcHandlers.get(HOST_IPC.start)!(ipcEvent(APP_PAGE));
+    const started = (await status) as { ok: true; value: { running: boolean; port: number } };
+    expect(started).toMatchObject({ ok: true, value: { running: true, port: expect.any(Number) } });
+    expect(double.calls).toContain('utilityProcess.fork host.js (Horse Fever game server)');
+    // It answers as a Colyseus server does, and keeps its games beside the saves.
+    const answer = await fetch(`http://127.0.0.1:${started.value.port}/matchmake/game`).catch((e: Error) => e);
+    expect(answer).not.toBeInstanceOf(Error);
+    expect(existsSync(join(userData, 'saves', 'online'))).toBe(true);
+    win(double).close();
+    expect(double.calls).toContain('will-quit prevented');
+    await until(() => expect(double.calls.filter((c) => c === 'app.quit')).toHaveLength(2));
+    const after = double.ipcHandlers.get(HOST_IPC.status)!(ipcEvent(APP_PAGE));
+    expect(await after).toEqual({ ok: true, value: { running: false } });
   });
 });

@@ -10,6 +10,7 @@ import {
   type MenuCommand,
   type Platform,
 } from '../src-shared/platform/platform-api';
+import { HOST_IPC, type LanHost } from '../src-shared/platform/lan-host';
 import { fromReply, type SaveReply } from '../src-shared/save/save-problem';
 
 /** Main answers with a SaveReply: a refusal comes back as a SaveFailure carrying its problem. */
@@ -21,6 +22,12 @@ const slots: Pick<Platform, 'listSaves' | 'readSave' | 'writeSave'> = {
   listSaves: () => call(IPC.list),
   readSave: (slot) => call(IPC.read, slot),
   writeSave: (slot, text) => call(IPC.write, slot, text),
+};
+
+const lanHost: LanHost = {
+  start: (port) => call(HOST_IPC.start, ...(port === undefined ? [] : [port])),
+  stop: () => call(HOST_IPC.stop),
+  status: () => call(HOST_IPC.status),
 };
 
 /** One window, one game: the claim is always held. */
@@ -36,6 +43,7 @@ const api: Platform = {
   exportGame: (text) => call(IPC.exportGame, text),
   claimGame: async () => soleClaim,
   importSave: () => call(IPC.importSave),
+  lanHost,
   onMenu(listener) {
     const forward = (_event: IpcRendererEvent, command: unknown) => {
       if (MENU_COMMANDS.includes(command as MenuCommand)) listener(command as MenuCommand);

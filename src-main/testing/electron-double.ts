@@ -1,9 +1,10 @@
 // A stand-in for the `electron` module, enough to run the built main process (out/main/index.js)
 // under vitest where the Electron binary is absent: it records every call in order and lets a
 // test play the OS's part (ready, open-file, second-instance, page loads, quit).
+import { fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 export interface DoubleOptions {
   /** Parent of the profile folders (appData). */
@@ -203,6 +204,24 @@ export function electronDouble(options: DoubleOptions) {
   const electron = {
     app,
     BrowserWindow: FakeBrowserWindow,
+    /** A utility process is a Node child here: the built entry really runs, its messages over Node's IPC. */
+    utilityProcess: {
+      fork(modulePath: string, args: string[], options: { serviceName: string }) {
+        record(`utilityProcess.fork ${basename(modulePath)} (${options.serviceName})`);
+        const child = fork(modulePath, args, { silent: true });
+        return {
+          stdout: child.stdout,
+          stderr: child.stderr,
+          postMessage: (message: unknown) => void child.send(message as object, () => undefined),
+          on(event: 'message' | 'exit', listener: (value: unknown) => void) {
+            if (event === 'message') child.on('message', listener);
+            else child.on('exit', (code) => listener(code ?? 1));
+            return this;
+          },
+          kill: () => child.kill(),
+        };
+      },
+    },
     protocol: {
       registerSchemesAsPrivileged(schemes: { scheme: string; privileges: Record<string, boolean> }[]) {
         record(`protocol.registerSchemesAsPrivileged ${schemes.map((s) => s.scheme).join(',')} (ready: ${ready})`);

@@ -31,6 +31,10 @@ describe('web platform', () => {
     await expect(p.saveLastGame('{"a":2}')).rejects.toThrow(/last-game\.json: no whole summary line/);
   });
 
+  it('cannot host a game: a page joins a server, it cannot be one', () => {
+    expect(createWebPlatform(memoryStore()).lanHost).toBeNull();
+  });
+
   it('writes, lists newest first, renames, backs up and deletes saves', async () => {
     const store = memoryStore();
     const p = createWebPlatform(store);

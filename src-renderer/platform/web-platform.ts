@@ -219,6 +219,8 @@ export function createWebPlatform(store: KeyValueStore, files: WebFiles = noFile
       replace(slot, save, serializeSave(save));
       return { status: 'imported', slot };
     },
+    // A page cannot listen for connections: the browser build joins a server, it cannot be one.
+    lanHost: null,
     onMenu() {
       // No application menu in a browser tab.
       return () => undefined;

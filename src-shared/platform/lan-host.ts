@@ -5,8 +5,7 @@
 
 /** Why the game server could not be started. */
 export type HostProblem =
-  | { code: 'portInUse'; params: { port: number } }
-  | { code: 'failed'; params: { detail: string } };
+  { code: 'portInUse'; params: { port: number } } | { code: 'failed'; params: { detail: string } };
 
 /** The game server this app runs for the local network, if any. */
 export type HostStatus =

@@ -3,8 +3,10 @@
 // layer every side may import, because it is plain TypeScript: no DOM, no Node (the engine's
 // lint rules and tsconfig hold it to that), and no runtime imports, so the preload bundle stays tiny.
 import type { SaveEntry } from '../save/save-file';
+import type { LanHost } from './lan-host';
 
 export type { SaveEntry };
+export type { HostProblem, HostStatus, LanHost } from './lan-host';
 export type PlatformKind = 'electron' | 'web';
 
 /** Application menu items the renderer acts on (Quit is handled by the host). */
@@ -61,6 +63,11 @@ export interface Platform {
   importSave(): Promise<ImportResult>;
   /** Application menu commands; returns the unsubscribe function. */
   onMenu(listener: (command: MenuCommand) => void): () => void;
+  /**
+   * Hosting a game for the local network (the desktop app starts a game server); null in the
+   * browser build, which can join a server but cannot be one.
+   */
+  readonly lanHost: LanHost | null;
   /** @deprecated Use autosave (saved-games.ts): this writes a save file text to the slot "last-game". */
   saveLastGame(json: string): Promise<void>;
   /** @deprecated Use continueLastGame (saved-games.ts): this is the newest good save's text, or null. */
