@@ -5,6 +5,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { GAME_ROOM, NET_LIMITS } from '../src-shared/index';
 import type { BotWork } from './room/bots';
 import { GameRoom, type RoomContext } from './room/game-room';
+import { realClock, type RoomClock } from './room/turn-timer';
 import type { GameStore } from './store/game-store';
 
 // @colyseus/core 0.18 reads the global WebSocket's OPEN when a player reconnects; Node 22 has one, Node 20 not.
@@ -18,6 +19,8 @@ export interface GameServerConfig {
   newSeed?: () => string;
   /** Messages a client may send in a second before it is disconnected; NET_LIMITS's by default. */
   messagesPerSecond?: number;
+  /** The turn timer's clock; the real one by default. */
+  clock?: RoomClock;
   /**
    * Several processes sharing their rooms (docs/server.md "Several processes"): Colyseus's presence
    * and driver over one Redis, and this process's address as clients reach it, where a seat
@@ -37,6 +40,7 @@ export function createGameServer(config: GameServerConfig): Server {
     newSeed: config.newSeed ?? (() => randomBytes(12).toString('hex')),
     restores: new Map(),
     messagesPerSecond: config.messagesPerSecond ?? NET_LIMITS.messagesPerSecond,
+    clock: config.clock ?? realClock,
   };
   const server = new Server({
     greet: false,

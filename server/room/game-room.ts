@@ -17,6 +17,7 @@ import { newInviteCode } from './invite-code';
 import { Lobby } from './lobby';
 import { SeatFeed, type FeedPart } from './seat-feed';
 import { Table } from './table';
+import { TurnTimer, type Decision, type RoomClock } from './turn-timer';
 
 /** What every room of one server shares; given as the room type's default options, so no client can set it. */
 export interface RoomContext {
@@ -27,6 +28,8 @@ export interface RoomContext {
   /** Stored games waiting to be brought back, by a one-time ticket only the server knows. */
   restores: Map<string, StoredGame>;
   messagesPerSecond: number;
+  /** The turn timer's clock (tests move it by hand). */
+  clock: RoomClock;
 }
 
 interface CreateOptions {
@@ -54,9 +57,11 @@ export class GameRoom extends Room {
   /** The store's writes, in order; awaited before the room goes. */
   private writes: Promise<void> = Promise.resolve();
   private botTurn: NodeJS.Immediate | null = null;
+  private timer!: TurnTimer;
 
   onCreate(options: CreateOptions): void {
     this.context = options.context;
+    this.timer = new TurnTimer(this.context.clock);
     this.maxClients = NET_LIMITS.clients;
     this.maxMessagesPerSecond = this.context.messagesPerSecond;
     const stored = options.restore === undefined ? undefined : this.context.restores.get(options.restore);
@@ -96,6 +101,7 @@ export class GameRoom extends Room {
 
   onJoin(client: Client, _options: unknown, auth: { name?: string; spectate: boolean; seat?: number }): void {
     this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat);
+    this.timeTurn();
     this.sendLobby();
     this.sendView(client);
     this.scheduleBots();
@@ -116,6 +122,7 @@ export class GameRoom extends Room {
 
   onReconnect(client: Client): void {
     this.lobby.setConnected(client.sessionId, true);
+    this.timeTurn();
     this.sendLobby();
     this.sendView(client);
   }
@@ -129,6 +136,7 @@ export class GameRoom extends Room {
 
   async onDispose(): Promise<void> {
     if (this.botTurn) clearImmediate(this.botTurn);
+    this.timer.stop();
     await this.writes;
   }
 
@@ -209,9 +217,13 @@ export class GameRoom extends Room {
   /** Runs one bot decision if a seat nobody plays now is to act, then schedules the next. */
   private botStep(): void {
     this.botTurn = null;
-    const table = this.table;
     const seat = this.botSeat();
-    if (!table || seat === null) return;
+    if (seat !== null) this.playBot(seat);
+  }
+
+  /** The seat's bot, at the seat's level, makes the decision pending for it. */
+  private playBot(seat: number): void {
+    const table = this.table!;
     const level = this.lobby.seats[seat].level;
     const before = table.log.length;
     const r = table.act(seat, botDecision(table, seat, level, this.context.botWork));
@@ -235,6 +247,27 @@ export class GameRoom extends Room {
     return this.lobby.seats[p.seat].connected ? null : p.seat;
   }
 
+  /**
+   * Times the decision pending while the table has a turn timer, from when a connected player has
+   * it; a seat nobody plays now gets no timer, its bot playing at once (botSeat).
+   */
+  private timeTurn(): void {
+    const p = this.table?.pending();
+    const decision =
+      this.stage === 'playing' && p?.kind === 'player' ? { step: this.table!.log.length, seat: p.seat } : null;
+    const start = decision !== null && this.lobby.seats[decision.seat].connected;
+    this.timer.set(decision, start, this.lobby.turnSeconds * 1000, (d) => this.timeUp(d));
+  }
+
+  /** Out of time: the seat's bot makes that decision and the player keeps the seat. */
+  private timeUp(d: Decision): void {
+    const p = this.table?.pending();
+    if (p?.kind !== 'player' || p.seat !== d.seat || this.table!.log.length !== d.step) return;
+    // Gone meanwhile: its bot plays it already, if anyone is there to play with (botSeat).
+    if (!this.lobby.seats[d.seat].connected) return;
+    this.playBot(d.seat);
+  }
+
   private scheduleBots(): void {
     if (this.botTurn === null && this.botSeat() !== null) this.botTurn = setImmediate(() => this.botStep());
   }
@@ -246,6 +279,7 @@ export class GameRoom extends Room {
       this.write(() => this.context.store.finish(id));
       this.keepWhilePlaying();
     }
+    this.timeTurn();
     this.sendLobby();
     this.sendViews([...this.clients]);
     this.scheduleBots();
@@ -299,6 +333,7 @@ export class GameRoom extends Room {
       step: this.table!.log.length,
       view: this.table!.view(this.lobby.seatOf(client.sessionId)),
       result: this.stage === 'over' ? this.table!.result() : null,
+      timer: this.timer.left(),
     };
     client.send('view', message);
   }

@@ -78,6 +78,41 @@ describe('hostile clients', () => {
     expect({ state: JSON.stringify(table.state), log: table.log.length }).toEqual(before);
   });
 
+  it('refuses lobby options out of range or from a guest, the lobby untouched', async () => {
+    running = await startServer(tempDbPath());
+    const ann = await TestClient.host(running.endpoint, 'Ann');
+    await ann.until(() => ann.lobby !== null);
+    const bob = await TestClient.join(running.endpoint, ann.lobby!.code, { name: 'Bob' });
+    await ann.until(() => ann.lobby!.seats[1].taken);
+    ann.send('options', { mode: 'party', seats: 4, turnSeconds: 60, partyOptions: { races: 3, startingMoney: 900 } });
+    await bob.until(() => bob.lobby?.turnSeconds === 60);
+    await ann.until(() => ann.lobby!.turnSeconds === 60);
+    const before = JSON.stringify(ann.lobby);
+    const bad: [unknown, string][] = [
+      [{ mode: 'party', seats: 4, turnSeconds: 45 }, 'turnSeconds'],
+      [{ mode: 'party', seats: 4, turnSeconds: -30 }, 'turnSeconds'],
+      [{ mode: 'party', seats: 4, turnSeconds: '60' }, 'turnSeconds'],
+      [{ mode: 'party', seats: 4, turnSeconds: 1e308 }, 'turnSeconds'],
+      [{ mode: 'party', seats: 4, partyOptions: { races: 1e6 } }, 'partyOptions.races'],
+      [{ mode: 'party', seats: 4, partyOptions: { races: 2.5 } }, 'partyOptions.races'],
+      [{ mode: 'party', seats: 4, partyOptions: { startingMoney: -5 } }, 'partyOptions.startingMoney'],
+      [{ mode: 'party', seats: 4, partyOptions: [] }, 'partyOptions'],
+    ];
+    for (const [m] of bad) ann.sendRaw('options', m);
+    bob.send('options', { mode: 'family', seats: 4, turnSeconds: 0 });
+    await ann.until(() => ann.refusals.length === bad.length);
+    await bob.until(() => bob.refusals.length === 1);
+    expect(ann.refusals.map((r) => [r.error.code, (r.error.params as { field?: string }).field])).toEqual(
+      bad.map(([, field]) => ['MALFORMED', field]),
+    );
+    expect(bob.refusals[0].error.code).toBe('NOT_HOST');
+    expect(JSON.stringify(ann.lobby)).toBe(before);
+    expect(running.room(ann.lobby!.code)['lobby']).toMatchObject({
+      turnSeconds: 60,
+      partyOptions: { races: 3, startingMoney: 900 },
+    });
+  });
+
   it('disconnects a client sending 1,000 messages at once, and the state does not move', async () => {
     running = await startServer(tempDbPath());
     const { other, code } = await tableWaitingForAPerson(running);

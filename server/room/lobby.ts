@@ -7,6 +7,7 @@ import {
   type LobbyMessage,
   type NetBotLevel,
   type NetRefusal,
+  type TurnSeconds,
 } from '../../src-shared/index';
 import type { StoredSeat } from '../store/game-store';
 
@@ -36,6 +37,8 @@ export class Lobby {
   mode: GameMode = 'family';
   starred = false;
   partyOptions: { races?: number; startingMoney?: number } = {};
+  /** Seconds per decision before the seat's bot makes it; 0: no timer. */
+  turnSeconds: TurnSeconds = 0;
   seats: Seat[];
   host: string | null = null;
   readonly spectators = new Set<string>();
@@ -108,6 +111,7 @@ export class Lobby {
     this.mode = m.mode;
     this.starred = m.starred ?? false;
     this.partyOptions = m.partyOptions ?? {};
+    this.turnSeconds = m.turnSeconds ?? 0;
     this.seats = Array.from(
       { length: m.seats },
       (_, i) => this.seats[i] ?? emptySeat(i, 'open', this.seats.at(-1)?.level ?? DEFAULT_LEVEL),
@@ -166,6 +170,7 @@ export class Lobby {
       mode: this.mode,
       starred: this.starred,
       partyOptions: { ...this.partyOptions },
+      turnSeconds: this.turnSeconds,
       seats: this.seats.map((s) => ({
         name: s.name,
         kind: s.kind,

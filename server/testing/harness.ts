@@ -16,6 +16,7 @@ import {
 } from '../../src-shared/index';
 import { createGameServer, restoreGames } from '../app';
 import type { GameRoom } from '../room/game-room';
+import type { RoomClock } from '../room/turn-timer';
 import { SqliteGameStore } from '../store/sqlite-store';
 import { freePort } from './ports';
 
@@ -42,11 +43,12 @@ export interface RunningServer {
 /**
  * A real game server on a free localhost port over a SQLite file, its bots cut to the unit tests'
  * work (2 samples × 24 races) and its seeds fixed, so a game replays. Scripted players answer within
- * a millisecond, faster than any person: `fastPlayers` lifts the message rate limit for them.
+ * a millisecond, faster than any person: `fastPlayers` lifts the message rate limit for them. A
+ * `clock` replaces the turn timer's real one.
  */
 export async function startServer(
   dbPath: string,
-  { seed = 'net-seed', fastPlayers = false }: { seed?: string; fastPlayers?: boolean } = {},
+  { seed = 'net-seed', fastPlayers = false, clock }: { seed?: string; fastPlayers?: boolean; clock?: RoomClock } = {},
 ): Promise<RunningServer> {
   const store = new SqliteGameStore(dbPath);
   const server = createGameServer({
@@ -54,6 +56,7 @@ export async function startServer(
     botWork: { maxSamples: 2, maxRaces: 24 },
     newSeed: () => seed,
     messagesPerSecond: fastPlayers ? Number.POSITIVE_INFINITY : undefined,
+    clock,
   });
   const port = await freePort();
   await server.listen(port, '127.0.0.1');

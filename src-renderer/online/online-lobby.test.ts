@@ -28,6 +28,7 @@ function lobby(you: number): LobbyMessage {
     mode: 'family',
     starred: false,
     partyOptions: {},
+    turnSeconds: 0,
     seats: [seat('Anna', true), seat('Ben', true), seat('Seat 3', false), seat('Bot 4', false, 'bot')],
     spectators: 0,
     you,

@@ -39,6 +39,7 @@ function lobby(stage: LobbyMessage['stage'], you = 1): LobbyMessage {
     mode: 'family',
     starred: false,
     partyOptions: {},
+    turnSeconds: 0,
     seats: [seat('Anna', true), seat('Ben', true), seat('Bot 3', false, 'bot'), seat('Seat 4', false)],
     spectators: 0,
     you,
@@ -50,7 +51,16 @@ function lobby(stage: LobbyMessage['stage'], you = 1): LobbyMessage {
 function viewMessage(step: number): ViewMessage {
   const state = newGame({ mode: 'family', players: ['Anna', 'Ben', 'Bot 3', 'Seat 4'], seed: 'online' });
   runChance(state);
-  return { step, view: playerView(state, 1), result: null, from: step, steps: [], opening: null, record: null };
+  return {
+    step,
+    view: playerView(state, 1),
+    result: null,
+    from: step,
+    steps: [],
+    opening: null,
+    record: null,
+    timer: null,
+  };
 }
 
 async function joined(): Promise<ReturnType<typeof useOnlineStore>> {

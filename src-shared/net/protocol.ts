@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EngineError } from '../engine/core/errors';
+import { PARTY_LIMITS } from '../engine/party/setup';
 import type { FinalScore, GameMode } from '../engine/core/types';
 import type { PlayerView } from '../engine/core/view';
 import type { AnyGameRecord, PartyAction, PartyScore } from '../engine/party/types';
@@ -50,6 +51,18 @@ const botLevel = z.enum(NET_BOT_LEVELS);
 const mode = z.enum(['family', 'board', 'party']);
 const seatIndex = z.number().int().min(0).max(63);
 
+/**
+ * The turn timer's choices, seconds per decision; 0 is no timer. When the seat to act lets one run
+ * out, the room plays that decision with the seat's bot and the player stays seated.
+ */
+export const TURN_SECONDS = [0, 30, 60, 120] as const;
+export type TurnSeconds = (typeof TURN_SECONDS)[number];
+const turnSeconds = z.literal(TURN_SECONDS);
+const partyOptions = z.object({
+  races: z.number().int().min(PARTY_LIMITS.races.min).max(PARTY_LIMITS.races.max).optional(),
+  startingMoney: z.number().int().min(PARTY_LIMITS.startingMoney.min).max(PARTY_LIMITS.startingMoney.max).optional(),
+});
+
 /** What a client passes to `create` (the host) or `joinById(code, …)` (a friend or a spectator). */
 export const joinOptionsSchema = z.object({
   name: z.string().max(200).optional(),
@@ -64,14 +77,16 @@ export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 export const clientMessageSchemas = {
   /** Play an action for the sender's own seat; `step` (the view's) refuses it if the game moved on. */
   act: z.object({ step: z.number().int().min(0).optional(), action: z.unknown() }),
-  /** Host, before the start: the mode, how many seats, and the mode's options. */
+  /**
+   * Host, before the start: the mode, how many seats, the mode's options and the turn timer; an
+   * option left out is off (or the mode's default).
+   */
   options: z.object({
     mode,
     seats: z.number().int().min(1).max(64),
     starred: z.boolean().optional(),
-    partyOptions: z
-      .object({ races: z.number().int().optional(), startingMoney: z.number().int().optional() })
-      .optional(),
+    partyOptions: partyOptions.optional(),
+    turnSeconds: turnSeconds.optional(),
   }),
   /**
    * Before the start: the host makes a seat `open` (for a friend; a bot plays it while empty) or a
@@ -96,7 +111,10 @@ export interface LobbySeat {
   name: string;
   /** `bot`: a bot's seat; `open`: a friend's, played by its bot while nobody sits there. */
   kind: 'open' | 'bot';
-  /** The level of the bot that plays this seat when nobody does. */
+  /**
+   * The level of the bot that plays this seat when nobody does: a bot's seat, or a friend's while it
+   * is empty, its player away or out of time (the stand-in the host chose for that seat).
+   */
   level: NetBotLevel;
   /** Someone sits here (connected or within the reconnection window). */
   taken: boolean;
@@ -112,6 +130,8 @@ export interface LobbyMessage {
   mode: GameMode;
   starred: boolean;
   partyOptions: { races?: number; startingMoney?: number };
+  /** Seconds each decision may take before the seat's bot makes it; 0: no timer. */
+  turnSeconds: TurnSeconds;
   seats: LobbySeat[];
   spectators: number;
   /** The receiver's seat, or null for a spectator. */
@@ -133,6 +153,12 @@ export interface ViewMessage {
   view: PlayerView | PartyView;
   /** The final standing once the game is over (public then), else null. */
   result: Standing<FinalScore> | Standing<PartyScore> | null;
+  /**
+   * The turn timer of the decision pending, if one runs: its seat and the milliseconds left when the
+   * server sent this. Clients count down from the message's arrival on their own clock (the server's
+   * and theirs need not agree); the server alone decides when time is up.
+   */
+  timer: { seat: number; msLeft: number } | null;
   /**
    * The actions since step `from`, each as the receiver may know it with their view after it, for
    * the game's log and the race's staging (server/room/seat-feed.ts): `from` is the step of the last view
