@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { GAME } from './game-tag';
+import { spawnServer, type SpawnedServer } from './online-server';
+import {
+  expectOwnHandsOnly,
+  finalScores,
+  hostTable,
+  joinTable,
+  openOnline,
+  playOnline,
+  startTable,
+} from './online-play';
+
+// Three people, each in a browser context of their own, and a bot play a Family Game through a
+// real game server (issue 35's "three Playwright browser contexts and a bot").
+
+/** Beside the web server's port (E2E_PORT), away from the other online specs'. */
+const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 23_000 + Number(process.env['E2E_PORT'] ?? 4173));
+let server: SpawnedServer;
+test.beforeAll(async () => {
+  server = await spawnServer(SERVER_PORT);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test(
+  'three people in three browser contexts and a bot play a Family Game online to the end; each sees only its own hand, all the same scores',
+  GAME,
+  async ({ browser }, testInfo) => {
+    const names = ['Anna', 'Ben', 'Cleo'];
+    const pages = await Promise.all(names.map((n) => openOnline(browser, n, server.address)));
+    const [anna, cleo] = [pages[0]!, pages[2]!];
+    const code = await hostTable(anna, 'family', { 3: 'random' });
+    for (const friend of pages.slice(1)) await joinTable(friend, code, anna);
+    await startTable(anna, pages);
+    for (const page of pages) {
+      await expect(page.getByTestId('bar-seat')).toHaveCount(4);
+      await expect(page.getByTestId('table-screen')).toHaveAttribute('data-phase', 'firstBets');
+    }
+    // Each page's own seat is its name's, and the first hands are each page's own.
+    for (const [i, page] of pages.entries())
+      await expect(page.locator('[data-testid="bar-seat"].me')).toContainText(names[i]!);
+    await expectOwnHandsOnly(pages);
+
+    const started = Date.now();
+    const runs = await Promise.all(pages.map((p) => playOnline(p))).catch(async (e: unknown) => {
+      for (const [i, p] of pages.entries())
+        await testInfo.attach(`failed ${names[i]}`, { body: await p.screenshot(), contentType: 'image/png' });
+      throw e;
+    });
+    console.log(
+      `online Family game, three people and a bot: ${runs.map((r) => r.decisions).join(' + ')} decisions in ` +
+        `${(Date.now() - started) / 1000} s`,
+    );
+    // Four players play four rounds: every page was shown each race's payoffs.
+    for (const run of runs) {
+      expect(run.payoffs).toBe(4);
+      expect([...run.panels]).toEqual(expect.arrayContaining(['bet-panel', 'card-placement']));
+    }
+    const scores = await Promise.all(pages.map(finalScores));
+    expect(scores[0]).toHaveLength(4);
+    expect(scores[1]).toEqual(scores[0]);
+    expect(scores[2]).toEqual(scores[0]);
+    for (const name of names) expect(scores[0]!.join('\n')).toContain(name);
+    await testInfo.attach('end, Cleo', { body: await cleo.screenshot(), contentType: 'image/png' });
+    for (const page of pages) await page.context().close();
+  },
+);
