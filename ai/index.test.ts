@@ -9,7 +9,7 @@ import { botGame } from './testing/bot-game';
  * Unit checks of every level at a small work cap (samples and races, never the clock), so they
  * are fast and deterministic; the tournament at full strength is `npm run test:bots`.
  */
-const WORK: DecideOptions = { maxSamples: 2, maxRaces: 24 };
+const WORK: DecideOptions = { maxSamples: 2, maxRaces: 12 };
 
 describe('bots (work-capped)', () => {
   it('see nothing hidden: a hidden change consistent with the view leaves the decision unchanged', () => {
@@ -18,7 +18,7 @@ describe('bots (work-capped)', () => {
       changed = 0;
     for (const mode of ['family', 'board'] as const) {
       botGame(mode, ['normal', 'easy', 'hard', 'random'], `peek-${mode}`, WORK, (s, seat) => {
-        if (random() > 0.3) return;
+        if (random() > 0.2) return;
         const t = perturbHidden(s, seat, random);
         if (JSON.stringify(t) !== JSON.stringify(s)) changed++;
         expect(playerView(t, seat)).toEqual(playerView(s, seat));

@@ -21,7 +21,8 @@ describe('hf placement', () => {
   });
 
   it('fits weights that read the rule-based bot: helpful cards where it has bet, harmful ones where it has not', () => {
-    const m = measurePlacement('easy', 20, 'pl-test');
+    // Six games give 1.57 and -0.55 for the two sums below (twenty: 1.75 and -0.78).
+    const m = measurePlacement('easy', 6, 'pl-test');
     // Easy puts green cards on its own horses and red ones on the others' (first feature: its interest less the others').
     const rel = (cards: number[]): number => cards.reduce((a, c) => a + m.weights[c]![0], 0) / cards.length;
     expect(rel([1, 2, 3, 4, 5, 6, 7])).toBeGreaterThan(0.5);
