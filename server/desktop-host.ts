@@ -8,7 +8,7 @@ import { FileGameStore } from './store/file-store';
  * desktop app"): the same server as `npm run server`, its games as files in a folder of the app's
  * saves. Started by the app's main process in a process of its own, an Electron utility process
  * (`process.parentPort`) or a Node child (`process.send`, the tests), with
- * `<games folder> <port>` (0: a free one); it reports once, `listening` with its port or `failed`,
+ * `--games=<folder> --port=<n>` (0: a free one); it reports once, `listening` with its port or `failed`,
  * and stops, its rooms' writes finished, when told `stop` or when its parent goes.
  */
 
@@ -36,12 +36,18 @@ function problemOf(e: unknown, port: number): HostProblem {
   return { code: 'failed', params: { detail: e instanceof Error ? e.message : String(e) } };
 }
 
-const [dir, portArg] = process.argv.slice(2);
-const wanted = Number(portArg ?? 0);
+/**
+ * `--games=<folder>` and `--port=<n>` wherever they are: a utility process's argv may carry
+ * Chromium's switches too, so no position is relied on.
+ */
+const flag = (name: string): string | undefined =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dir = flag('games');
+const wanted = Number(flag('port') ?? 0);
 
 async function start(): Promise<void> {
   if (!dir || !Number.isInteger(wanted) || wanted < 0 || wanted > 65_535)
-    throw new Error(`usage: desktop-host <games folder> <port>, not ${process.argv.slice(2).join(' ')}`);
+    throw new Error(`usage: desktop-host --games=<folder> --port=<n>, not ${process.argv.slice(2).join(' ')}`);
   const store = await FileGameStore.open(dir, (d) => console.warn(`game file skipped: ${d.problem}`));
   const server = createGameServer({ store });
   server.onShutdown(() => store.close());

@@ -60,7 +60,7 @@ describe('HostControl', () => {
     // A second start while the first is under way starts nothing more.
     const again = host.start();
     await nextTurn();
-    expect(l.children.map((c) => c.args)).toEqual([['/saves/online', '0']]);
+    expect(l.children.map((c) => c.args)).toEqual([['--games=/saves/online', '--port=0']]);
     l.children[0]!.report({ type: 'listening', port: 50123 });
     const status = { running: true, port: 50123, addresses: ['192.168.1.20'] };
     expect(await started).toEqual(status);
@@ -78,7 +78,7 @@ describe('HostControl', () => {
     const host = new HostControl({ start: l.start, folder: 'f', addresses });
     const inUse = host.start(2567);
     await nextTurn();
-    expect(l.children[0]!.args).toEqual(['f', '2567']);
+    expect(l.children[0]!.args).toEqual(['--games=f', '--port=2567']);
     l.children[0]!.report({ type: 'failed', problem: { code: 'portInUse', params: { port: 2567 } } });
     l.children[0]!.exit(1);
     expect(await inUse).toEqual({ running: false, problem: { code: 'portInUse', params: { port: 2567 } } });
@@ -124,7 +124,7 @@ describe('host IPC handlers', () => {
     await nextTurn();
     l.children[0]!.report({ type: 'listening', port: 40000 });
     expect(await started).toEqual({ running: true, port: 40000, addresses: ['192.168.1.20'] });
-    expect(l.children[0]!.args).toEqual(['f', '40000']);
+    expect(l.children[0]!.args).toEqual(['--games=f', '--port=40000']);
     expect(await call(handlers, HOST_IPC.status)).toMatchObject({ running: true, port: 40000 });
     expect(await call(handlers, HOST_IPC.stop)).toEqual({ running: false });
   });

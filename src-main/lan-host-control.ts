@@ -9,8 +9,8 @@ export interface HostChild {
   kill(): void;
 }
 
-/** Starts server/desktop-host with its arguments: the games folder and the port (0: a free one). */
-export type StartHost = (args: [folder: string, port: string]) => HostChild;
+/** Starts server/desktop-host with its arguments: `--games=<folder>` and `--port=<n>` (0: a free one). */
+export type StartHost = (args: string[]) => HostChild;
 
 export interface HostControlOptions {
   start: StartHost;
@@ -77,7 +77,7 @@ export class HostControl {
   }
 
   private launch(port: number): Promise<HostStatus> {
-    const child = this.options.start([this.options.folder, String(port)]);
+    const child = this.options.start([`--games=${this.options.folder}`, `--port=${port}`]);
     return new Promise((resolve) => {
       let settled = false;
       let exited: () => void = () => undefined;
