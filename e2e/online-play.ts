@@ -13,19 +13,29 @@ export function characterCard(page: Page): Promise<string | null> {
 export type Decider = (page: Page, panel: Panel) => Promise<void>;
 
 /**
- * Makes the decision of `panel` and waits for the server's answer: the next view, the end, or a
- * refusal, which no online test expects.
+ * Makes the decision of `panel`, saying Yes when the table asks first (a stake over half the
+ * player's money, say), and waits for the server's answer: the next view, the end, or a refusal,
+ * which no online test expects.
  */
 export async function decideOnline(page: Page, panel: Panel, act: Decider = decide): Promise<void> {
   const step = await page.getByTestId('decision-area').getAttribute('data-step');
   await act(page, panel);
-  await page.waitForFunction(
-    (before) =>
-      document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
-      document.querySelector('[data-testid="online-refusal"]') ||
-      document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
-    step,
-  );
+  const answered = (): Promise<unknown> =>
+    page.waitForFunction(
+      (before) =>
+        document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
+        document.querySelector('[data-testid="online-refusal"]') ||
+        document.querySelector('[data-testid="confirm-box"]') ||
+        document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
+      step,
+    );
+  await answered();
+  const asked = page.getByTestId('confirm-box');
+  if (await asked.isVisible()) {
+    await asked.getByTestId('confirm-yes').click();
+    await expect(asked).toHaveCount(0);
+    await answered();
+  }
   await expect(page.getByTestId('online-refusal')).toHaveCount(0);
 }
 
