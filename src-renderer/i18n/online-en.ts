@@ -41,6 +41,14 @@ export default {
     waitingHost: 'Waiting for the host to start the game…',
     leave: 'Leave the table',
     spectators: 'Watching: {n}',
+    timer: 'Time per decision',
+    timerOff: 'No limit',
+    timerSeconds: '{n} s',
+    standIn: 'Stand-in bot for seat {n}',
+    standInHint:
+      'A player who leaves, drops or runs out of time is played by their seat’s bot, at the level set here, until they are back.',
+    seatName: 'Seat {n}',
+    botName: 'Bot {n}',
   },
   bar: {
     title: 'Online table',

@@ -45,6 +45,14 @@ export default {
     waitingHost: 'En attente du lancement par l’hôte…',
     leave: 'Quitter la table',
     spectators: 'Spectateurs : {n}',
+    timer: 'Temps par décision',
+    timerOff: 'Illimité',
+    timerSeconds: '{n} s',
+    standIn: 'Bot remplaçant de la place {n}',
+    standInHint:
+      'Un joueur parti, déconnecté ou à court de temps est joué par le bot de sa place, au niveau choisi ici, jusqu’à son retour.',
+    seatName: 'Place {n}',
+    botName: 'Bot {n}',
   },
   bar: {
     title: 'Table en ligne',

@@ -45,6 +45,14 @@ export default {
     waitingHost: 'In attesa che l’ospite inizi la partita…',
     leave: 'Lascia il tavolo',
     spectators: 'Spettatori: {n}',
+    timer: 'Tempo per decisione',
+    timerOff: 'Nessun limite',
+    timerSeconds: '{n} s',
+    standIn: 'Bot sostituto del posto {n}',
+    standInHint:
+      'Chi lascia il tavolo, perde la connessione o finisce il tempo è giocato dal bot del suo posto, al livello scelto qui, finché non torna.',
+    seatName: 'Posto {n}',
+    botName: 'Bot {n}',
   },
   bar: {
     title: 'Tavolo online',

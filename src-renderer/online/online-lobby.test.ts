@@ -3,7 +3,7 @@ import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { newGame, playerView, runChance, type LobbyMessage } from '../../src-shared/index';
-import { createAppI18n } from '../i18n/index';
+import { createAppI18n, type Locale } from '../i18n/index';
 import { FakeServer } from './fake-room';
 import OnlineBar from './online-bar.vue';
 import OnlineLobby from './online-lobby.vue';
@@ -17,9 +17,9 @@ beforeEach(() => {
   sessionStorage.clear();
   server = new FakeServer();
 });
-const plugins = () => ({ global: { plugins: [createAppI18n('en'), pinia] } });
+const plugins = (locale: Locale = 'en') => ({ global: { plugins: [createAppI18n(locale), pinia] } });
 
-function lobby(you: number): LobbyMessage {
+function lobby(you: number, change: Partial<LobbyMessage> = {}): LobbyMessage {
   const seat = (name: string, taken: boolean, kind: 'open' | 'bot' = 'open') =>
     ({ name, kind, level: 'easy', taken, connected: taken, host: name === 'Anna' }) as const;
   return {
@@ -33,14 +33,15 @@ function lobby(you: number): LobbyMessage {
     spectators: 0,
     you,
     host: you === 0,
+    ...change,
   };
 }
 
-async function connected(you: number): Promise<ReturnType<typeof useOnlineStore>> {
+async function connected(you: number, change: Partial<LobbyMessage> = {}): Promise<ReturnType<typeof useOnlineStore>> {
   const online = useOnlineStore();
   online.useLink(server.link);
   await online.host('Anna');
-  server.last.receive('lobby', lobby(you));
+  server.last.receive('lobby', lobby(you, change));
   return online;
 }
 
@@ -50,8 +51,10 @@ describe('the online lobby', () => {
     const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins() });
     expect(w.get('[data-testid=invite-code]').text()).toBe('ABCDE FGHJK');
     const seats = w.findAll('[data-testid=lobby-seat]');
-    // Nothing to set on the host's own seat; a person's seat cannot become a bot's.
+    // The host's own seat stays a friend's, with its stand-in's level; a person's seat cannot become a bot's.
     expect(seats[0]!.find('[data-testid=seat-kind]').exists()).toBe(false);
+    expect(seats[0]!.find('[data-testid=seat-kick]').exists()).toBe(false);
+    await seats[0]!.get('[data-testid=seat-level]').setValue('normal');
     expect(seats[1]!.get('[data-testid=seat-kind]').attributes('disabled')).toBeDefined();
     await seats[2]!.get('[data-testid=seat-kind]').setValue('bot');
     await seats[3]!.get('[data-testid=seat-level]').setValue('hard');
@@ -59,13 +62,60 @@ describe('the online lobby', () => {
     await w.get('[data-testid=online-mode-board]').trigger('change');
     await w.get('[data-testid=online-seat-count]').setValue('5');
     await w.get('[data-testid=online-start]').trigger('click');
+    const options = { starred: false, turnSeconds: 0, partyOptions: {} };
     expect(server.last.sent).toEqual([
+      { type: 'seat', payload: { kind: 'open', seat: 0, level: 'normal' } },
       { type: 'seat', payload: { kind: 'bot', seat: 2, level: 'easy' } },
       { type: 'seat', payload: { kind: 'bot', seat: 3, level: 'hard' } },
       { type: 'kick', payload: { seat: 1 } },
-      { type: 'options', payload: { mode: 'board', seats: 4, starred: false } },
-      { type: 'options', payload: { mode: 'family', seats: 5, starred: false } },
+      { type: 'options', payload: { mode: 'board', seats: 4, ...options } },
+      { type: 'options', payload: { mode: 'family', seats: 5, ...options } },
       { type: 'start', payload: {} },
+    ]);
+  });
+
+  it('lets the host set the turn timer and the Party Game’s races and money, kept within their limits', async () => {
+    const online = await connected(0, { mode: 'party', partyOptions: { races: 3 }, turnSeconds: 60 });
+    const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins() });
+    const timer = w.get<HTMLSelectElement>('[data-testid=online-timer]');
+    expect(timer.element.value).toBe('60');
+    expect(timer.findAll('option').map((o) => o.text())).toEqual(['No limit', '30 s', '60 s', '120 s']);
+    // Unset, the money shows the Party Game's default.
+    expect(w.get<HTMLInputElement>('[data-testid=online-party-money]').element.value).toBe('2000');
+    await timer.setValue('120');
+    await w.get('[data-testid=online-party-races]').setValue('5');
+    await w.get('[data-testid=online-party-money]').setValue('99999999');
+    await w.get('[data-testid=online-party-races]').setValue('0');
+    expect(server.last.sent.map((m) => m.payload)).toEqual([
+      { mode: 'party', seats: 4, starred: false, turnSeconds: 120, partyOptions: { races: 3 } },
+      { mode: 'party', seats: 4, starred: false, turnSeconds: 60, partyOptions: { races: 5, startingMoney: 2000 } },
+      {
+        mode: 'party',
+        seats: 4,
+        starred: false,
+        turnSeconds: 60,
+        partyOptions: { races: 3, startingMoney: 1_000_000 },
+      },
+      { mode: 'party', seats: 4, starred: false, turnSeconds: 60, partyOptions: { races: 1, startingMoney: 2000 } },
+    ]);
+  });
+
+  it('shows a friend the game’s options, not to be changed, and the empty seats named in their language', async () => {
+    const online = await connected(1, {
+      mode: 'party',
+      partyOptions: { races: 4, startingMoney: 1500 },
+      turnSeconds: 30,
+    });
+    const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins('fr') });
+    expect(w.get('[data-testid=lobby-options]').attributes('disabled')).toBeDefined();
+    expect(w.get<HTMLSelectElement>('[data-testid=online-timer]').element.value).toBe('30');
+    expect(w.get<HTMLInputElement>('[data-testid=online-party-races]').element.value).toBe('4');
+    expect(w.get<HTMLInputElement>('[data-testid=online-party-money]').element.value).toBe('1500');
+    expect(w.findAll('[data-testid=lobby-seat] .seat-name strong').map((e) => e.text())).toEqual([
+      'Anna',
+      'Ben',
+      'Place 3',
+      'Bot 4',
     ]);
   });
 
