@@ -82,6 +82,8 @@ test('the desktop app hosts a game on this network; a friend in the browser join
   for (const seat of [2, 3]) {
     const row = page.locator(`[data-testid="lobby-seat"][data-seat="${seat}"]`);
     await row.getByTestId('seat-kind').selectOption('bot');
+    // The server's answer first: a level sent before it would carry the seat's old kind.
+    await expect(row).not.toContainText('its bot plays if nobody comes');
     await row.getByTestId('seat-level').selectOption('random');
     await expect(row.getByTestId('seat-level')).toHaveValue('random');
   }
