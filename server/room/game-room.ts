@@ -9,6 +9,7 @@ import {
   type EngineError,
   type NetRefusal,
   type RefusedMessage,
+  type RematchMessage,
   type ViewMessage,
 } from '../../src-shared/index';
 import type { GameStore, StoredGame } from '../store/game-store';
@@ -89,6 +90,7 @@ export class GameRoom extends Room {
     );
     this.onMessage('kick', (c, m) => this.handle(c, 'kick', m, (msg) => this.kick(c, msg)));
     this.onMessage('start', (c, m) => this.handle(c, 'start', m, () => this.start(c)));
+    this.onMessage('rematch', (c, m) => this.handle(c, 'rematch', m, (msg) => this.rematch(c, msg)));
     // Colyseus hands here only the types with no handler above.
     this.onMessage('*', (c) => this.refuse(c, 'unknown', { code: 'MALFORMED', params: { field: 'type' } }));
   }
@@ -173,6 +175,14 @@ export class GameRoom extends Room {
     if (!r.ok) return this.refuse(client, 'kick', r.error);
     this.clients.getById(r.kicked)?.leave(NET_CLOSE.kicked);
     this.sendLobby();
+  }
+
+  /** The host opened the rematch's room: everyone else here is told its code, to follow. */
+  private rematch(client: Client, m: ClientMessages['rematch']): void {
+    if (this.stage !== 'over') return this.refuse(client, 'rematch', { code: 'NOT_OVER', params: {} });
+    if (client.sessionId !== this.lobby.host) return this.refuse(client, 'rematch', { code: 'NOT_HOST', params: {} });
+    const message: RematchMessage = { code: m.code };
+    for (const c of this.clients) if (c !== client) c.send('rematch', message);
   }
 
   private start(client: Client): void {

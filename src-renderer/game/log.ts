@@ -1,4 +1,5 @@
 import {
+  actionSeenBy,
   colorIndex,
   MOVEMENT_CARDS,
   oddsLabel,
@@ -6,8 +7,8 @@ import {
   type Color,
   type GameState,
   type PlayerView,
+  type SeenAction,
 } from '../../src-shared/index';
-import { cardInfo } from './cards';
 import { colorParam as color, itemParam, type MessageParam } from './message-text';
 import { auctionMessage, payoffVp } from './payoff-text';
 import type { MessageKey } from '../i18n/keys';
@@ -22,16 +23,29 @@ export interface LogEntry {
    * A card laid face down: named only to a viewer whose view shows it (their own) or once the race
    * has turned it over (see `logForView`). The session keeps it; the screen never gets it.
    */
-  faceDown?: { seat: number; card: number; horse: Color };
+  faceDown?: { seat: number; card: number | null; horse: Color };
   /** The race turned this face-down card over: from here on everyone may read it. */
   turned?: { seat: number; card: number; horse: Color };
 }
 
+/** What the log reads of the game before and after an action: the states, or a seat's views (online). */
+export type LogSource = GameState | PlayerView;
+
 /**
- * The log lines one applied action produces for the human at `viewer`: never a secret
- * (others' face-down cards, kept Goal cards, drawn cards).
+ * The log lines one applied action produces for the human at `viewer`: never a secret (others'
+ * face-down cards, kept Goal cards, drawn cards).
  */
 export function describe(before: GameState, a: Action, after: GameState, viewer: number): LogEntry[] {
+  // A face-down card stays whole: logForView names it to whichever seat's view shows it (pass-and-play).
+  return describeSeen(before, a.type === 'playCard' ? a : actionSeenBy(before, a, viewer), after, viewer);
+}
+
+/**
+ * The same from the action as `viewer` may know it (the engine's actionSeenBy: others' deals,
+ * draws and kept Goal or Action cards come without their card), between two states or, online,
+ * between two of the viewer's views.
+ */
+export function describeSeen(before: LogSource, a: SeenAction, after: LogSource, viewer: number): LogEntry[] {
   const out: LogEntry[] = [];
   const name = (seat: number): string => before.players[seat]?.name ?? '?';
   const line = (key: MessageKey, params: Record<string, MessageParam>, seat: number | null = null): void => {
@@ -45,9 +59,9 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
       line('log.dice', { a: color(a.dice[0]), b: color(a.dice[1]) });
     } else if (a.kind === 'tieBreak') {
       line('log.tieBreak', { player: name(a.seat) });
-    } else if (a.kind === 'deal' && before.queue[0] === viewer) {
+    } else if (a.kind === 'deal' && a.card !== null) {
       line('log.dealtYou', { card: { card: a.card } });
-    } else if (a.kind === 'draw' && before.purchase?.draw?.seat === viewer) {
+    } else if (a.kind === 'draw' && a.card !== null) {
       line('log.drewYou', { card: { card: a.card } });
     }
   } else {
@@ -81,10 +95,9 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
         line('log.buyCard', { ...p, deck: { t: `deck.${a.deck}` } }, a.seat);
         break;
       case 'keep': {
-        const info = cardInfo(a.card);
-        if (info.kind === 'goal' && a.seat !== viewer) line('log.keepGoal', p, a.seat);
-        else if (info.kind === 'action' && a.seat !== viewer) line('log.keepAction', p, a.seat);
-        else line('log.keep', { ...p, card: { card: a.card } }, a.seat);
+        // A kept Goal or Action card comes without its card to the others: its deck tells which.
+        if (a.card !== null) line('log.keep', { ...p, card: { card: a.card } }, a.seat);
+        else line(before.purchase?.draw?.deck === 'goal' ? 'log.keepGoal' : 'log.keepAction', p, a.seat);
         break;
       }
       case 'swap':
@@ -139,7 +152,7 @@ export function describe(before: GameState, a: Action, after: GameState, viewer:
 }
 
 /** Phase changes and race results, read off the two states. */
-function transitions(before: GameState, after: GameState): LogEntry[] {
+function transitions(before: LogSource, after: LogSource): LogEntry[] {
   const out: LogEntry[] = [];
   const r = after.lastRace;
   const newRace = r !== null && r.round !== before.lastRace?.round;
@@ -184,7 +197,7 @@ function transitions(before: GameState, after: GameState): LogEntry[] {
   return out;
 }
 
-const faceDownKey = (seat: number, card: number, horse: Color): string => `${seat}/${card}/${horse}`;
+const faceDownKey = (seat: number, card: number | null, horse: Color): string => `${seat}/${card}/${horse}`;
 
 /**
  * The log as `view` may read it (docs/rules.md §10): a card laid face down is named only to its
@@ -214,7 +227,8 @@ export function logForView(
       continue;
     }
     const key = faceDownKey(f.seat, f.card, f.horse);
-    out[i] = cardLine(e, f.card, turned.has(key) || own.has(key));
+    // Online, another seat's card comes unnamed (null): its line stays unnamed, the reveal names it.
+    out[i] = f.card === null ? cardLine(e, 0, false) : cardLine(e, f.card, turned.has(key) || own.has(key));
   }
   return out;
 }

@@ -1,12 +1,16 @@
-import { MOVEMENT_CARDS, type PartyAction, type PartyState } from '../../src-shared/index';
+import { MOVEMENT_CARDS, type PartyAction, type PartyState, type PartyView } from '../../src-shared/index';
 import { colorParam as color, type MessageParam } from './message-text';
 import type { LogEntry } from './log';
 
 /**
- * The log lines of one Party Game step (docs/rules.md §11): everything in this mode is public,
- * so every bet, card and result is told to everyone.
+ * The log lines of one Party Game step (docs/rules.md §11), between two states or, online, two
+ * views: everything in this mode is public, so every bet, card and result is told to everyone.
  */
-export function describeParty(before: PartyState, a: PartyAction, after: PartyState): LogEntry[] {
+export function describeParty(
+  before: PartyState | PartyView,
+  a: PartyAction,
+  after: PartyState | PartyView,
+): LogEntry[] {
   const name = (seat: number): string => before.players[seat]?.name ?? '?';
   const out: LogEntry[] = [];
   if (a.type === 'chance' && a.kind === 'bookmaker') {

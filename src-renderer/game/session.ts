@@ -45,7 +45,8 @@ export function humansOf(seating: Seating): number[] {
 export type StepResult =
   | { kind: 'human'; seat: number }
   | { kind: 'over' }
-  | { kind: 'chance'; action: ChanceAction | PartyChanceAction; before: AnyGameState }
+  // `before`: the state the step was taken from, or online the seat's view of it.
+  | { kind: 'chance'; action: ChanceAction | PartyChanceAction; before: AnyGameState | PlayerView | PartyView }
   | { kind: 'bot'; seat: number; action: PlayerAction }
   | { kind: 'cancelled' };
 

@@ -1,5 +1,13 @@
-import { familyBoardOf, RULESETS, type Action, type Mode, type PartyPhase, type Phase } from '../../src-shared/index';
-import { describe, logForView } from '../game/log';
+import {
+  familyBoardOf,
+  RULESETS,
+  type Action,
+  type Mode,
+  type PartyPhase,
+  type Phase,
+  type SeenAction,
+} from '../../src-shared/index';
+import { describe, describeSeen, logForView } from '../game/log';
 import type { MessageKey } from '../i18n/keys';
 import { presentStep } from '../stores/race-staging';
 import type { ModeUi } from './mode-ui';
@@ -27,6 +35,10 @@ function familyBoardUi(mode: Mode, board: boolean): ModeUi {
     describe(before, action, after, viewer) {
       const [b, a] = [familyBoardOf(before), familyBoardOf(after)];
       return b && a ? describe(b, action as Action, a, viewer) : [];
+    },
+    describeSeen(before, action, after, viewer) {
+      const [b, a] = [familyBoardOf(before), familyBoardOf(after)];
+      return b && a ? describeSeen(b, action as SeenAction, a, viewer) : [];
     },
     logFor: (log, view, turning) => logForView(log, familyBoardOf(view), turning),
     present(stage, before, after, r, ctx) {

@@ -8,6 +8,7 @@ import type {
   PartyView,
   Phase,
   PlayerView,
+  SeenAction,
 } from '../../src-shared/index';
 import type { LogEntry } from '../game/log';
 import type { StepResult } from '../game/session';
@@ -57,6 +58,8 @@ export interface ModeUi {
   kept(options: AnyGameOptions, state: AnyGameState): Pick<TableChoice, 'starred' | 'party'>;
   /** The log lines one applied action adds (`viewer`: whose secrets they may name). */
   describe(before: AnyGameState, action: Action | PartyAction, after: AnyGameState, viewer: number): LogEntry[];
+  /** The same online: from the action as `viewer` may know it, between two of their views. */
+  describeSeen(before: AnyView, action: SeenAction | PartyAction, after: AnyView, viewer: number): LogEntry[];
   /** The log as `view` may read it; `turning`, the lanes turned over so far as a race's start is staged. */
   logFor(log: readonly LogEntry[], view: AnyView, turning: readonly number[] | null): LogEntry[];
   /** Stages the change from `before` to `after` on the table (the race show, the payoff moment). */

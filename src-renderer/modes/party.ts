@@ -50,6 +50,10 @@ export const PARTY_UI: ModeUi = {
     const [b, a] = [partyOf(before), partyOf(after)];
     return b && a ? describeParty(b, action as PartyAction, a) : [];
   },
+  describeSeen(before, action, after) {
+    const [b, a] = [partyOf(before), partyOf(after)];
+    return b && a ? describeParty(b, action as PartyAction, a) : [];
+  },
   logFor: (log) => log.slice(),
   present(stage, before, after, _r, ctx) {
     const a = partyOf(after);

@@ -15,6 +15,7 @@ function recorder(): RoomEvents & { seen: string[] } {
     lobby: on('lobby'),
     view: on('view'),
     refused: on('refused'),
+    rematch: on('rematch'),
     drop: on('drop'),
     reconnect: on('reconnect'),
     leave: on('leave'),
@@ -34,8 +35,9 @@ describe('online client', () => {
     server.last.receive('lobby', { n: 1 });
     server.last.receive('view', { n: 2 });
     server.last.receive('refused', { n: 3 });
+    server.last.receive('rematch', { code: 'KJHGFEDCBA' });
     server.last.receive('other', { n: 4 });
-    expect(events.seen).toEqual(['lobby {"n":1}', 'view {"n":2}', 'refused {"n":3}']);
+    expect(events.seen).toEqual(['lobby {"n":1}', 'view {"n":2}', 'refused {"n":3}', 'rematch {"code":"KJHGFEDCBA"}']);
     c.send('start', {});
     expect(server.last.sent).toEqual([{ type: 'start', payload: {} }]);
   });

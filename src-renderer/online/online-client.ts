@@ -7,6 +7,7 @@ import {
   type JoinOptions,
   type LobbyMessage,
   type RefusedMessage,
+  type RematchMessage,
   type ViewMessage,
 } from '../../src-shared/index';
 
@@ -49,6 +50,8 @@ export interface RoomEvents {
   lobby(m: LobbyMessage): void;
   view(m: ViewMessage): void;
   refused(m: RefusedMessage): void;
+  /** The host opened the rematch's room. */
+  rematch(m: RematchMessage): void;
   /** The connection dropped; the SDK tries to reconnect (the seat is kept NET_LIMITS.reconnectSeconds). */
   drop(): void;
   /** Back after a drop. */
@@ -110,6 +113,7 @@ export class OnlineConnection {
       if (type === 'lobby') this.onLobby(payload as LobbyMessage, events);
       else if (type === 'view') events.view(payload as ViewMessage);
       else if (type === 'refused') events.refused(payload as RefusedMessage);
+      else if (type === 'rematch') events.rematch(payload as RematchMessage);
     });
     room.onDrop(() => events.drop());
     room.onReconnect(() => {

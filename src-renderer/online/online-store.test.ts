@@ -3,7 +3,13 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   NET_CLOSE,
+  actionSeenBy,
+  applyActionInPlace,
   newGame,
+  pending,
+  sampleChance,
+  type GameState,
+  type SeatStep,
   playerView,
   publicView,
   runChance,
@@ -19,6 +25,8 @@ import { createAppI18n } from '../i18n/index';
 import type { Translate } from '../i18n/keys';
 import { useGameStore } from '../stores/game-store';
 import { useStageStore } from '../stores/stage-store';
+import { useRecordStore } from '../record/record-store';
+import { playRandomGame, seededRandom } from '../../src-shared/testing/random-game';
 import { FakeServer } from './fake-room';
 import { seatBotsOf, useOnlineStore } from './online-store';
 import { onlineRefusalText } from './online-text';
@@ -63,6 +71,37 @@ function viewMessage(step: number): ViewMessage {
   };
 }
 
+/** Lets the store show the view messages received so far (it shows them one after another). */
+const shown = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Seat `seat`'s steps of a seeded Family Game from its start to its first decision, with the whole game if `to` the end. */
+function stepsOf(seat: number, players = ['Anna', 'Ben', 'Bot 3', 'Seat 4']): ViewMessage {
+  const state = newGame({ mode: 'family', players, seed: 'online' });
+  const opening = playerView(state, seat);
+  const steps = runChanceSeen(state, seat);
+  return {
+    step: steps.length,
+    view: playerView(state, seat),
+    result: null,
+    from: 0,
+    steps,
+    opening,
+    record: null,
+    timer: null,
+  };
+}
+
+function runChanceSeen(state: GameState, seat: number): SeatStep[] {
+  const steps: SeatStep[] = [];
+  while (pending(state).kind === 'chance') {
+    const a = sampleChance(state);
+    const action = actionSeenBy(state, a, seat);
+    applyActionInPlace(state, a);
+    steps.push({ action, view: playerView(state, seat) });
+  }
+  return steps;
+}
+
 async function joined(): Promise<ReturnType<typeof useOnlineStore>> {
   const online = useOnlineStore();
   online.useLink(server.link);
@@ -87,6 +126,7 @@ describe('online store', () => {
     const game = useGameStore();
     server.last.receive('lobby', lobby('playing'));
     server.last.receive('view', viewMessage(9));
+    await shown();
     expect(game.view?.seat).toBe(1);
     expect(game.step).toBe(9);
     expect(game.humans).toEqual([1]);
@@ -98,12 +138,15 @@ describe('online store', () => {
     expect(server.last.sent.at(-1)).toEqual({ type: 'act', payload: { step: 9, action: move } });
   });
 
-  it('shows the payoff moment when a view has a race the one before did not', async () => {
+  it('stages the end of a race the steps tell: the payoff moment, waiting for Continue', async () => {
     await joined();
-    const stage = useStageStore();
+    const [stage, game] = [useStageStore(), useGameStore()];
+    game.speed = 'instant';
     server.last.receive('lobby', lobby('playing'));
     const first = viewMessage(2);
-    server.last.receive('view', first);
+    const racing = { ...(first.view as PlayerView), phase: 'race' as const };
+    server.last.receive('view', { ...first, view: racing });
+    await shown();
     expect(stage.payoff).toBeNull();
     const ran = {
       round: 1,
@@ -112,14 +155,82 @@ describe('online store', () => {
       oddsAfter: [],
       payoffs: [],
       revealed: [],
+      auctions: [],
     } as unknown as RaceSummary;
-    const after = { ...first, step: 40, view: { ...(first.view as PlayerView), lastRace: ran } };
-    server.last.receive('view', after);
+    const after = { ...(first.view as PlayerView), lastRace: ran };
+    const dice: SeatStep = { action: { type: 'chance', kind: 'dice', dice: ['red', 'blue'] }, view: after };
+    server.last.receive('view', { ...first, step: 3, from: 2, steps: [dice], view: after });
+    await shown();
     expect(stage.payoff?.after.lastRace).toBe(ran);
+    // The table shows the race's last step until Continue.
+    expect(game.step).toBe(3);
     stage.continueGame();
-    // The same race in the next view: no second payoff moment.
-    server.last.receive('view', { ...after, step: 41 });
+    await shown();
     expect(stage.payoff).toBeNull();
+  });
+
+  it('writes the game’s log from the steps the server sends: the seat’s own cards only', async () => {
+    await joined();
+    const game = useGameStore();
+    server.last.receive('lobby', lobby('playing'));
+    const m = stepsOf(1);
+    server.last.receive('view', m);
+    await shown();
+    const dealt = game.log.filter((e) => e.key === 'log.dealtYou');
+    expect(dealt.map((e) => e.params.card)).toEqual((m.view as PlayerView).hand.map((card) => ({ card })));
+    expect(game.log.some((e) => e.key === 'log.phase')).toBe(true);
+    // A message that does not follow on (this page came back mid-game): the log starts again there.
+    server.last.receive('view', { ...m, step: 50, from: 40, steps: [], opening: null });
+    await shown();
+    expect(game.log).toEqual([]);
+  });
+
+  it('keeps the whole game at its end for the Replay, and the player’s record counts it, marked online', async () => {
+    await joined();
+    const game = useGameStore();
+    server.last.receive('lobby', lobby('over'));
+    const record = {
+      options: { mode: 'family' as const, players: ['Anna', 'Ben', 'Bot 3', 'Seat 4'], seed: 'online-end' },
+      actions: [],
+    };
+    const played = playRandomGame(record.options, seededRandom(1));
+    const end = { ...stepsOf(1), record: { options: record.options, actions: played.actions } };
+    server.last.receive('view', end);
+    await shown();
+    expect(game.gameText()).toContain('online-end');
+    const entries = useRecordStore().record.entries;
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ online: true, players: 4, bots: ['easy'], slot: 'online-ABCDEFGHJK' });
+  });
+
+  it('the host’s rematch opens a room with the same options and bots, and the others follow', async () => {
+    const online = useOnlineStore();
+    online.useLink(server.link);
+    expect(await online.host('Anna')).toBe(true);
+    const old = server.last;
+    const game = useGameStore();
+    old.receive('lobby', lobby('over', 0));
+    old.receive('view', stepsOf(0));
+    await shown();
+    expect(await game.rematch()).toBe(true);
+    const fresh = server.last;
+    expect(fresh).not.toBe(old);
+    expect(old.sent.at(-1)).toEqual({ type: 'rematch', payload: { code: fresh.roomId } });
+    expect(old.left).toBe(true);
+    expect(fresh.sent).toEqual([
+      { type: 'options', payload: { mode: 'family', seats: 4, starred: false, partyOptions: {} } },
+      { type: 'seat', payload: { kind: 'bot', seat: 2, level: 'easy' } },
+    ]);
+    expect([online.open, online.status, game.view]).toEqual([true, 'connected', null]);
+
+    // A friend at the old table follows to the new room's code, to a seat.
+    setActivePinia(createPinia());
+    const ben = await joined();
+    ben.useLink(server.link);
+    server.last.receive('lobby', lobby('over', 1));
+    server.last.receive('rematch', { code: 'KJHGFEDCBA' });
+    await expect.poll(() => server.calls.at(-1)?.arg).toBe('KJHGFEDCBA/Ben');
+    expect(ben.status).toBe('connected');
   });
 
   it('joins to watch: the public view on the table, nobody’s cards', async () => {
@@ -130,7 +241,8 @@ describe('online store', () => {
     server.last.receive('lobby', { ...lobby('playing'), you: null, spectators: 1 });
     const state = newGame({ mode: 'family', players: ['Anna', 'Ben', 'Bot 3', 'Seat 4'], seed: 'online' });
     runChance(state);
-    server.last.receive('view', { step: 5, view: publicView(state), result: null });
+    server.last.receive('view', { ...viewMessage(5), view: publicView(state) });
+    await shown();
     const game = useGameStore();
     expect(game.view?.seat).toBe(SPECTATOR);
     expect(game.view?.hand).toEqual([]);
@@ -162,6 +274,7 @@ describe('online store', () => {
     const game = useGameStore();
     server.last.receive('lobby', lobby('playing'));
     server.last.receive('view', viewMessage(2));
+    await shown();
     await game.leave();
     expect(server.last.left).toBe(true);
     expect([online.open, online.status, online.problem]).toEqual([false, 'idle', null]);

@@ -8,4 +8,9 @@ export interface RemoteTable {
   act(action: PlayerAction): void;
   /** The player left the table (the toolbar's Leave, the end screen's New game). */
   leave(): void;
+  /**
+   * The end screen's Rematch: the host opens a new room with the same options and bots, and the
+   * others at the table follow to it; false when this player cannot (only the host can).
+   */
+  rematch(): Promise<boolean>;
 }

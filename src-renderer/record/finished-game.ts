@@ -12,15 +12,18 @@ export interface FinishedGame {
   state: AnyGameState;
   /** Undos and hints the game used (none when not given). */
   aids?: SaveAids;
+  /** Played online: the player's own seat (the other people played theirs on other screens). */
+  online?: { seat: number };
 }
 
 /**
  * The record's entry for a finished game, or null when it is not recorded: a game not over, or
- * one shared by several people (pass-and-play: the record is one player's, docs/record.md).
+ * one shared by several people (pass-and-play: the record is one player's, docs/record.md). A game
+ * played online is the player's own seat's, marked online.
  */
 export function entryOf(game: FinishedGame, now: Date): RecordEntry | null {
   const { options, seating, state, slot } = game;
-  const humans = seating.bots.flatMap((b, seat) => (b === null ? [seat] : []));
+  const humans = game.online ? [game.online.seat] : seating.bots.flatMap((b, seat) => (b === null ? [seat] : []));
   if (humans.length !== 1) return null;
   const seat = humans[0]!;
   const family = familyBoardOf(state);
@@ -48,5 +51,6 @@ export function entryOf(game: FinishedGame, now: Date): RecordEntry | null {
       startedAt,
     ),
     slot,
+    ...(game.online ? { online: true } : {}),
   };
 }

@@ -34,6 +34,8 @@ export const recordEntrySchema = z.object({
   daily: dateKey.nullable(),
   /** The save slot to open the game again from (it may have been deleted since). */
   slot: z.string().min(1).max(64),
+  /** Played online, with other people at other screens (absent for a game played here). */
+  online: z.literal(true).optional(),
 });
 
 export const recordSchema = z.object({

@@ -85,6 +85,10 @@ export const useGameStore = defineStore('game', () => {
   let remote: RemoteTable | null = null;
   /** The server's count of the moves made, for the game on the table when it is played online. */
   const remoteStep = ref<number | null>(null);
+  /** Online: the log as the seat's views and the server's steps tell it (online/online-staging.ts). */
+  let remoteLog: readonly LogEntry[] = [];
+  /** Online, once the game is over: the whole game as a save file's text, for its replay. */
+  let remoteText: string | null = null;
   /** Counts the moves made so far: each decision of the table is keyed by it. */
   const step = computed(() => remoteStep.value ?? log.value.length);
 
@@ -167,6 +171,7 @@ export const useGameStore = defineStore('game', () => {
     (lanes) => {
       const v = view.value;
       if (session && v) log.value = session.logFor(v, lanes);
+      else if (remote && v) log.value = modeUi(v.mode).logFor(remoteLog, v, lanes);
     },
   );
 
@@ -216,6 +221,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** The same table again (mode, players, who is a bot and at which level, starred cards) with a new seed. */
   function rematch(): Promise<boolean> {
+    if (remote) return remote.rematch();
     if (!session) return Promise.resolve(false);
     const { options, seating, state } = session;
     return start({
@@ -377,6 +383,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** The game in progress as a save file, from memory; null when there is none. */
   function gameText(): string | null {
+    if (remote) return remoteText;
     const point = session?.savePoint();
     if (!point || !target) return null;
     return saveTextOf(point.record, point.state, target.name, target.seats, point.aids);
@@ -423,15 +430,22 @@ export const useGameStore = defineStore('game', () => {
   /** The online game, if one is on the table, is left (its room too): another takes the table. */
   function dropRemote(): void {
     const r = remote;
-    [remote, remoteStep.value] = [null, null];
+    [remote, remoteStep.value, remoteLog, remoteText] = [null, null, [], null];
     r?.leave();
   }
 
   /**
    * Shows `seat`'s view of a game played on a server after its move `at`, the other seats' bots
-   * as the room has them (null for a person); the player's moves then go to `to`.
+   * as the room has them (null for a person), and the game's log as far as it; the player's moves
+   * then go to `to`.
    */
-  function showRemote(to: RemoteTable, v: PlayerView | PartyView, at: number, seatBots: (SeatBot | null)[]): void {
+  function showRemote(
+    to: RemoteTable,
+    v: PlayerView | PartyView,
+    at: number,
+    seatBots: (SeatBot | null)[],
+    entries: readonly LogEntry[] = [],
+  ): void {
     // Another game (local, or another room) leaves the table first.
     if (remote !== to) {
       void leave();
@@ -444,6 +458,13 @@ export const useGameStore = defineStore('game', () => {
     refusal.value = null;
     view.value = familyBoardOf(v);
     partyView.value = partyOf(v);
+    remoteLog = entries;
+    log.value = modeUi(v.mode).logFor(entries, v, stage.revealedLanes);
+  }
+
+  /** Online, at the game's end: the whole game as a save file's text, for the Replay screen. */
+  function keepRemoteGame(text: string): void {
+    if (remote) remoteText = text;
   }
 
   /** The race forecast for this view's player, from the view alone, computed by the bots' worker. */
@@ -497,5 +518,6 @@ export const useGameStore = defineStore('game', () => {
     leave,
     step,
     showRemote,
+    keepRemoteGame,
   };
 });

@@ -27,6 +27,8 @@ export type SeenAction =
  * `a`, about to be applied to `before`, as `seat` may know it (SPECTATOR: as everyone may). A Party
  * Game hides nothing (docs/rules.md §11), so its actions are told as they are.
  */
+export function actionSeenBy(before: GameState, a: Action, seat: number): SeenAction;
+export function actionSeenBy(before: AnyGameState, a: Action | PartyAction, seat: number): SeenAction | PartyAction;
 export function actionSeenBy(before: AnyGameState, a: Action | PartyAction, seat: number): SeenAction | PartyAction {
   if (before.mode === 'party') return a;
   return familySeen(before, a as Action, seat);

@@ -101,6 +101,8 @@ export const clientMessageSchemas = {
   kick: z.object({ seat: seatIndex }),
   /** Host: begin the game; empty open seats are played by their bots. */
   start: z.object({}),
+  /** Host, once the game is over: the new room of the rematch, whose code the room passes to everyone in it. */
+  rematch: z.object({ code: inviteCodeSchema }),
 } as const;
 export type ClientMessages = { [K in keyof typeof clientMessageSchemas]: z.infer<(typeof clientMessageSchemas)[K]> };
 export type ClientMessageType = keyof ClientMessages;
@@ -184,6 +186,7 @@ export const NET_REFUSALS = [
   'NOT_PLAYING',
   'BAD_SEAT',
   'SEAT_TAKEN',
+  'NOT_OVER',
 ] as const;
 export type NetRefusalCode = (typeof NET_REFUSALS)[number];
 export interface NetRefusal {
@@ -198,10 +201,16 @@ export interface RefusedMessage {
   error: EngineError | NetRefusal;
 }
 
+/** Server → the others in a finished game's room: the host opened the rematch's room, `code`. */
+export interface RematchMessage {
+  code: string;
+}
+
 export interface ServerMessages {
   lobby: LobbyMessage;
   view: ViewMessage;
   refused: RefusedMessage;
+  rematch: RematchMessage;
 }
 
 /** Close codes the server uses beyond Colyseus's own. */

@@ -1,0 +1,25 @@
+import { rulesetFor, type AnyGameRecord, type LobbyMessage } from '../../src-shared/index';
+import { saveTextOf } from '../platform/saved-games';
+import { seatsOf } from '../game/seating';
+import type { Seating } from '../game/session';
+import type { FinishedGame } from '../record/finished-game';
+
+/**
+ * A game played online, once the server sent its whole record at the end: the save file's text
+ * the Replay screen opens (any seat may be watched then), and the player's record entry, marked
+ * online (null for a spectator, who played no seat).
+ */
+export function finishedOnline(
+  record: AnyGameRecord,
+  lobby: LobbyMessage,
+): { text: string; game: FinishedGame | null } {
+  const state = rulesetFor(record.options).replay(record as never);
+  // The bots are the room's bot seats; every friend's seat is a person's, whoever played it.
+  const seating: Seating = { bots: lobby.seats.map((s) => (s.kind === 'bot' ? s.level : null)) };
+  const text = saveTextOf(record, state, `Online ${lobby.code}`, seatsOf(seating));
+  if (lobby.you === null) return { text, game: null };
+  return {
+    text,
+    game: { slot: `online-${lobby.code}`, options: record.options, seating, state, online: { seat: lobby.you } },
+  };
+}
