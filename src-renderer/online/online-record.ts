@@ -1,4 +1,5 @@
 import { rulesetFor, type AnyGameRecord, type LobbyMessage } from '../../src-shared/index';
+import { defaultSaveName } from '../../src-shared/save/save-file';
 import { saveTextOf } from '../platform/saved-games';
 import { seatsOf } from '../game/seating';
 import type { Seating } from '../game/session';
@@ -16,7 +17,7 @@ export function finishedOnline(
   const state = rulesetFor(record.options).replay(record as never);
   // The bots are the room's bot seats; every friend's seat is a person's, whoever played it.
   const seating: Seating = { bots: lobby.seats.map((s) => (s.kind === 'bot' ? s.level : null)) };
-  const text = saveTextOf(record, state, `Online ${lobby.code}`, seatsOf(seating));
+  const text = saveTextOf(record, state, defaultSaveName(record.options), seatsOf(seating));
   if (lobby.you === null) return { text, game: null };
   return {
     text,
