@@ -56,6 +56,7 @@ export default {
     yourTurn: 'Your turn',
     turn: '{name} to play',
     dropped: 'Connection lost: reconnecting…',
+    timeLeft: '{s} s left to decide',
     connected: 'Connected',
     away: 'Away',
     bot: 'Bot',
@@ -78,6 +79,5 @@ export default {
     NOT_PLAYING: 'The game is not being played now.',
     BAD_SEAT: 'The seats cannot be set that way.',
     SEAT_TAKEN: 'Someone already sits there.',
-    NOT_OVER: 'The game is not over yet.',
   },
 };

@@ -60,6 +60,7 @@ export default {
     yourTurn: 'À vous',
     turn: 'À {name} de jouer',
     dropped: 'Connexion perdue : reconnexion…',
+    timeLeft: '{s} s pour décider',
     connected: 'Connecté',
     away: 'Absent',
     bot: 'Bot',
@@ -82,6 +83,5 @@ export default {
     NOT_PLAYING: 'La partie n’est pas en cours.',
     BAD_SEAT: 'Les places ne peuvent pas être réglées ainsi.',
     SEAT_TAKEN: 'Quelqu’un est déjà assis là.',
-    NOT_OVER: 'La partie n’est pas encore finie.',
   },
 };

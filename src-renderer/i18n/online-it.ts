@@ -60,6 +60,7 @@ export default {
     yourTurn: 'Tocca a te',
     turn: 'Tocca a {name}',
     dropped: 'Connessione persa: riconnessione…',
+    timeLeft: '{s} s per decidere',
     connected: 'Connesso',
     away: 'Assente',
     bot: 'Bot',
@@ -82,6 +83,5 @@ export default {
     NOT_PLAYING: 'La partita non è in corso.',
     BAD_SEAT: 'I posti non si possono impostare così.',
     SEAT_TAKEN: 'Lì è già seduto qualcuno.',
-    NOT_OVER: 'La partita non è ancora finita.',
   },
 };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newGame, playerView, runChance, type LobbyMessage } from '../../src-shared/index';
 import { createAppI18n, type Locale } from '../i18n/index';
 import { FakeServer } from './fake-room';
@@ -11,6 +11,7 @@ import { useOnlineStore } from './online-store';
 
 let server: FakeServer;
 let pinia: ReturnType<typeof createPinia>;
+afterEach(() => vi.useRealTimers());
 beforeEach(() => {
   pinia = createPinia();
   setActivePinia(pinia);
@@ -157,6 +158,33 @@ describe('the online table’s panel', () => {
     server.last.drop();
     await w.vm.$nextTick();
     expect(side.querySelector('[data-testid=bar-dropped]')?.textContent).toContain('Connection lost');
+    w.unmount();
+    side.remove();
+  });
+
+  it('shows the time left on the turn timer, counted from the view message’s arrival', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(5_000_000);
+    const online = await connected(1, { turnSeconds: 30 });
+    const side = document.createElement('div');
+    side.className = 'table-side';
+    document.body.append(side);
+    const state = newGame({ mode: 'family', players: ['Anna', 'Ben', 'Seat 3', 'Bot 4'], seed: 'bar' });
+    runChance(state);
+    const view = playerView(state, 1);
+    server.last.receive('view', { step: 0, view, result: null, timer: { seat: 1, msLeft: 25_000 } });
+    expect(online.turnTimer).toEqual({ seat: 1, endsAt: 5_025_000 });
+    const w = mount(OnlineBar, { props: { lobby: online.lobby!, view }, ...plugins(), attachTo: document.body });
+    await w.vm.$nextTick();
+    const timer = () => side.querySelector('[data-testid=bar-timer]')?.textContent?.trim();
+    expect(timer()).toBe('25 s left to decide');
+    vi.advanceTimersByTime(16_000);
+    await w.vm.$nextTick();
+    expect(timer()).toBe('9 s left to decide');
+    expect(side.querySelector('[data-testid=bar-timer]')!.classList.contains('short')).toBe(true);
+    server.last.receive('view', { step: 1, view, result: null, timer: null });
+    await w.vm.$nextTick();
+    expect(timer()).toBeUndefined();
     w.unmount();
     side.remove();
   });
