@@ -79,5 +79,6 @@ export default {
     NOT_PLAYING: 'The game is not being played now.',
     BAD_SEAT: 'The seats cannot be set that way.',
     SEAT_TAKEN: 'Someone already sits there.',
+    NOT_OVER: 'The game is not over yet.',
   },
 };

@@ -83,5 +83,6 @@ export default {
     NOT_PLAYING: 'La partie n’est pas en cours.',
     BAD_SEAT: 'Les places ne peuvent pas être réglées ainsi.',
     SEAT_TAKEN: 'Quelqu’un est déjà assis là.',
+    NOT_OVER: 'La partie n’est pas encore finie.',
   },
 };

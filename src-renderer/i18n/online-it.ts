@@ -83,5 +83,6 @@ export default {
     NOT_PLAYING: 'La partita non è in corso.',
     BAD_SEAT: 'I posti non si possono impostare così.',
     SEAT_TAKEN: 'Lì è già seduto qualcuno.',
+    NOT_OVER: 'La partita non è ancora finita.',
   },
 };

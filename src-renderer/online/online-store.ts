@@ -7,7 +7,11 @@ import {
   type LobbyMessage,
   type PlayerAction,
   type RefusedMessage,
+  type ViewMessage,
 } from '../../src-shared/index';
+import type { LogEntry } from '../game/log';
+import type { AnyView } from '../modes/index';
+import { useRecordStore } from '../record/record-store';
 import type { SeatBot } from '../game/seating';
 import { useGameStore } from '../stores/game-store';
 import { useStageStore } from '../stores/stage-store';
@@ -23,7 +27,8 @@ import {
 } from './online-client';
 import { normalizeAddress, normalizeCode } from './online-input';
 import { connectProblem, type OnlineProblem } from './online-problem';
-import { presentRemote } from './online-staging';
+import { finishedOnline } from './online-record';
+import { showSteps } from './online-staging';
 import type { RemoteTable } from './remote-table';
 
 /** Where the app looks for a server until the player types another address. */
@@ -45,6 +50,7 @@ export function seatBotsOf(lobby: LobbyMessage): (SeatBot | null)[] {
 export const useOnlineStore = defineStore('online', () => {
   const game = useGameStore();
   const stage = useStageStore();
+  const record = useRecordStore();
   /** The online screens (host or join, then the lobby) are shown. */
   const open = ref(false);
   const address = ref(globalThis.localStorage?.getItem(ADDRESS_KEY) ?? DEFAULT_ADDRESS);
@@ -67,7 +73,45 @@ export const useOnlineStore = defineStore('online', () => {
     leave: () => {
       if (connection) void leave();
     },
+    rematch: () => rematch(),
   });
+
+  /** The view on the table, its step and the log so far; the views are shown one message after another. */
+  let shown: { view: AnyView; step: number } | null = null;
+  let log: readonly LogEntry[] = [];
+  let showing: Promise<void> = Promise.resolve();
+  /** Counts the tables this store has put up: a message for an older one is not shown. */
+  let table = 0;
+
+  /** Shows a view message: its steps in the log and, continuing the view on the table, staged (online-staging.ts). */
+  async function showView(m: ViewMessage, at: number): Promise<void> {
+    const room = lobby.value;
+    if (!room || at !== table) return;
+    const bots = seatBotsOf(room);
+    const continues = shown !== null && m.opening === null && m.from === shown.step;
+    if (!continues) log = [];
+    log = await showSteps(
+      {
+        stage,
+        speed: () => game.speed,
+        skipping: () => game.skipping,
+        endSkip: () => (game.skipping = false),
+        live: () => at === table,
+        show: (view, s, entries) => game.showRemote(remote, view, s, bots, entries),
+      },
+      m,
+      m.opening ?? (continues ? shown!.view : null),
+      log,
+      continues,
+    );
+    if (at !== table) return;
+    shown = { view: m.view, step: m.step };
+    if (m.record) {
+      const { text, game: played } = finishedOnline(m.record, room);
+      game.keepRemoteGame(text);
+      if (played) record.finished(played);
+    }
+  }
 
   const events: RoomEvents = {
     lobby: (m) => (lobby.value = m),
@@ -75,12 +119,16 @@ export const useOnlineStore = defineStore('online', () => {
       step = m.step;
       // The time left counted from the message's arrival: the server's clock and this one need not agree.
       turnTimer.value = m.timer ? { seat: m.timer.seat, endsAt: Date.now() + m.timer.msLeft } : null;
-      if (!lobby.value) return;
-      const before = game.view ?? game.partyView;
-      game.showRemote(remote, m.view, m.step, seatBotsOf(lobby.value));
-      presentRemote(stage, before, m.view);
+      const at = table;
+      // A view that cannot be shown says why on the table; the next ones are shown all the same.
+      showing = showing
+        .then(() => showView(m, at))
+        .catch((e: unknown) => {
+          game.error = e instanceof Error ? e.message : String(e);
+        });
     },
     refused: (m) => (refusal.value = m),
+    rematch: (m) => void follow(m.code),
     drop: () => (status.value = 'dropped'),
     reconnect: () => (status.value = 'connected'),
     leave: (code) => {
@@ -137,6 +185,45 @@ export const useOnlineStore = defineStore('online', () => {
     connection?.send(type, message);
   }
 
+  /**
+   * The host's rematch once the game is over: a new room with this one's mode, options and bots,
+   * whose code the old room passes to everyone still there (`rematch`), who then join it.
+   */
+  async function rematch(): Promise<boolean> {
+    const [old, room] = [connection, lobby.value];
+    if (!old || !room?.host || room.stage !== 'over') return false;
+    const name = room.you === null ? '' : (room.seats[room.you]?.name ?? '');
+    let fresh: OnlineConnection;
+    try {
+      fresh = markRaw(await hostRoom(linkFor(address.value), address.value, name, events));
+    } catch (e) {
+      problem.value = connectProblem(e);
+      return false;
+    }
+    old.send('rematch', { code: fresh.code });
+    // Off the finished table and out of its room (through the table's leave), then into the new lobby.
+    await game.leave();
+    await leave();
+    connection = fresh;
+    [open.value, status.value] = [true, 'connected'];
+    // Each answered with the lobby as it now is.
+    const { mode, starred, partyOptions, seats } = room;
+    fresh.send('options', { mode, seats: seats.length, starred, partyOptions });
+    seats.forEach((s, seat) => {
+      if (s.kind === 'bot') fresh.send('seat', { kind: 'bot', seat, level: s.level });
+    });
+    return true;
+  }
+
+  /** The host opened the rematch's room: this player follows, to a seat or (a spectator) to watch. */
+  async function follow(code: string): Promise<void> {
+    const room = lobby.value;
+    if (!room) return;
+    const name = room.you === null ? 'Guest' : (room.seats[room.you]?.name ?? 'Guest');
+    await game.leave();
+    await join(code, name, room.you === null);
+  }
+
   /** Leaves the room (the seat's bot plays on) and the table, back to the online screen's start. */
   async function leave(): Promise<void> {
     const c = connection;
@@ -150,6 +237,7 @@ export const useOnlineStore = defineStore('online', () => {
     [status.value, lobby.value, refusal.value, problem.value] = ['idle', null, null, why];
     turnTimer.value = null;
     step = 0;
+    [shown, log, table] = [null, [], table + 1];
     // Kicked or cut off: the table goes and the online screen says why; a player who chose to leave
     // goes to the title (from the table, the game store is already leaving it).
     open.value = why !== null;
