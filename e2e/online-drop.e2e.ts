@@ -5,8 +5,9 @@ import { spawnServer, type SpawnedServer } from './online-server';
 import { characterCard, hostTable, joinTable, openOnline, playOnline, startTable } from './online-play';
 
 // A friend's connection cut while a race's results are on their screen (issue 35's "a client's
-// socket dropped mid-race and reconnected"): the server keeps the seat and plays it by its bot,
-// the friend's page gets it back by itself once the network lets it, and the game plays on to the end.
+// socket dropped mid-race and reconnected"): the server keeps the seat (its bot plays it meanwhile,
+// docs/server.md), the friend's page gets it back by itself once the network lets it, and the game
+// plays on to the end.
 
 /** Beside the web server's port (E2E_PORT), away from the other online specs'. */
 const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 25_000 + Number(process.env['E2E_PORT'] ?? 4173));
@@ -83,7 +84,7 @@ test.afterAll(async () => {
 });
 
 test(
-  "a friend's socket cut while a race's results are shown: the seat is kept and played by its bot, the page gets it back by itself, the game plays to the end",
+  "a friend's socket cut while a race's results are shown: the seat is kept, the page gets it back by itself, the game plays to the end",
   GAME,
   async ({ browser }, testInfo) => {
     const anna = await openOnline(browser, 'Anna', server.address);
