@@ -72,6 +72,14 @@ test('the desktop app hosts a game on this network; a friend in the browser join
   await expect(page.getByTestId('copy-address')).toBeVisible();
   const code = (await page.getByTestId('invite-code').getAttribute('data-code'))!;
   await expectAccessible(page);
+  // Six seats under the address fit 1280×720 without scrolling: the whole lobby, Start included, in sight.
+  await page.getByTestId('online-seat-count').selectOption('6');
+  await expect(page.getByTestId('lobby-seat')).toHaveCount(6);
+  const lobby = (await page.getByTestId('online-lobby').boundingBox())!;
+  expect(lobby.y + lobby.height).toBeLessThanOrEqual(720);
+  await page.screenshot({ path: test.info().outputPath('lan-lobby-6-1280.png') });
+  await page.getByTestId('online-seat-count').selectOption('4');
+  await expect(page.getByTestId('lobby-seat')).toHaveCount(4);
 
   // The friend: the browser build (which says it cannot host), the address typed as shown.
   const friend = await openOnline(browser, 'Bob', address);
