@@ -92,8 +92,9 @@ export default defineConfig({
       },
       {
         // The tests that replace a module, outside the renderer and in it: each file alone. As VM
-        // contexts in one process (pool vmForks) they cost a third less CPU (43.6 s; 24 of them as
-        // forks: 66.4), but black-board's slide failed so in a shuffled run, passing alone: not used.
+        // contexts in one process (pool vmForks) this project alone cost less (43.6 CPU s, 66.4 as
+        // forks), but a whole shuffled run so cost 422 CPU s (318.5 as forks, in order) and failed
+        // black-board's slide, which passes alone: not used.
         extends: true,
         test: { name: 'app', include: [...MOCKING_ALONE, ...RENDERER_ALONE] },
       },
