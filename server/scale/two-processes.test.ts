@@ -116,7 +116,9 @@ describe.skipIf(missing)('two server processes sharing Redis and PostgreSQL', ()
     expect(await holder(code)).toBe(runner.processId);
     const ann3 = await TestClient.join(other.endpoint, code, { name: 'Ann' });
     await ann3.until(() => ann3.view !== null);
-    expect(ann3.view).toEqual(reached);
+    // The step and the view; the actions a message carries depend on what that connection already had.
+    expect(ann3.view!.step).toBe(reached.step);
+    expect(ann3.view!.view).toEqual(reached.view);
     await ann3.room.leave();
   });
 });
