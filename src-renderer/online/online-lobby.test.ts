@@ -75,6 +75,26 @@ describe('the online lobby', () => {
     ]);
   });
 
+  it('keeps the host’s last choice for a seat until the server shows it: a level chosen before the answer to a kind carries the new kind', async () => {
+    const online = await connected(0);
+    const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins() });
+    const seat = (): ReturnType<typeof w.findAll>[number] => w.findAll('[data-testid=lobby-seat]')[2]!;
+    await seat().get('[data-testid=seat-kind]').setValue('bot');
+    await seat().get('[data-testid=seat-level]').setValue('hard');
+    expect(server.last.sent.slice(-2).map((m) => m.payload)).toEqual([
+      { kind: 'bot', seat: 2, level: 'easy' },
+      { kind: 'bot', seat: 2, level: 'hard' },
+    ]);
+    // Once the server's lobby shows the seat as asked, its own state is what a new choice starts from.
+    const seats = online.lobby!.seats.map((x, i) =>
+      i === 2 ? { ...x, kind: 'bot' as const, level: 'hard' as const } : x,
+    );
+    server.last.receive('lobby', { ...online.lobby!, seats });
+    await w.setProps({ lobby: online.lobby! });
+    await seat().get('[data-testid=seat-level]').setValue('normal');
+    expect(server.last.sent.at(-1)!.payload).toEqual({ kind: 'bot', seat: 2, level: 'normal' });
+  });
+
   it('lets the host set the turn timer and the Party Game’s races and money, kept within their limits', async () => {
     const online = await connected(0, { mode: 'party', partyOptions: { races: 3 }, turnSeconds: 60 });
     const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins() });
