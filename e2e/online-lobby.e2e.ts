@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawnServer, type SpawnedServer } from './online-server';
+import { openOnline } from './online-play';
 
 // The online lobby's layout through a real game server: French, 1280×720, six seats of every kind
 // (the host, a friend, an empty friend's seat, bots), the timer and the Party Game's options set.
@@ -14,20 +15,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function openOnline(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem('horse-fever:tutorial', 'seen');
-    localStorage.setItem('horse-fever:locale', 'fr');
-  });
-  await page.goto('/');
-  await page.getByTestId('open-online').click();
-  await page.getByTestId('online-address').fill(server.address);
-  await page.getByTestId('online-name').fill(name);
-  return page;
-}
-
 /** The left edges of the seats' status cells, one per row. */
 function statusLefts(page: Page): Promise<number[]> {
   return page
@@ -38,7 +25,7 @@ function statusLefts(page: Page): Promise<number[]> {
 test('the lobby in French with six seats: statuses in one column, empty seats named in French, the options shown to all', async ({
   browser,
 }, testInfo) => {
-  const host = await openOnline(browser, 'Anne');
+  const host = await openOnline(browser, 'Anne', server.address, { locale: 'fr' });
   await host.getByTestId('online-host-go').click();
   await expect(host.getByTestId('online-lobby')).toBeVisible();
   await host.getByTestId('online-mode-party').check();
@@ -56,7 +43,7 @@ test('the lobby in French with six seats: statuses in one column, empty seats na
   await host.locator('[data-testid="lobby-seat"][data-seat="4"]').getByTestId('seat-level').selectOption('hard');
   const code = (await host.getByTestId('invite-code').getAttribute('data-code'))!;
 
-  const friend = await openOnline(browser, 'Bruno');
+  const friend = await openOnline(browser, 'Bruno', server.address, { locale: 'fr' });
   await friend.getByTestId('online-code').fill(code);
   await friend.getByTestId('online-join-go').click();
   await expect(friend.getByTestId('online-lobby')).toBeVisible();

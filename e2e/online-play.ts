@@ -39,13 +39,21 @@ export async function decideOnline(page: Page, panel: Panel, act: Decider = deci
   await expect(page.getByTestId('online-refusal')).toHaveCount(0);
 }
 
+/** How a page opens: its language, its window, and the layout checker's watch given the page before it loads. */
+export interface Opening {
+  locale?: string;
+  size?: { width: number; height: number };
+  watch?: (p: Page) => Promise<void>;
+}
+
 /** The online screen in a fresh browser context (a person of their own), the server's address and the name typed. */
-export async function openOnline(browser: Browser, name: string, address: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
-  await page.addInitScript(() => {
+export async function openOnline(browser: Browser, name: string, address: string, o: Opening = {}): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: o.size ?? { width: 1280, height: 720 } })).newPage();
+  await o.watch?.(page);
+  await page.addInitScript((l) => {
     localStorage.setItem('horse-fever:tutorial', 'seen');
-    localStorage.setItem('horse-fever:locale', 'en');
-  });
+    localStorage.setItem('horse-fever:locale', l);
+  }, o.locale ?? 'en');
   await page.goto('/');
   await page.getByTestId('open-online').click();
   await page.getByTestId('online-address').fill(address);

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { GAME } from './game-tag';
 import { spawnServer, type SpawnedServer } from './online-server';
-import { characterCard, decideOnline } from './online-play';
+import { characterCard, decideOnline, openOnline } from './online-play';
 import { PANELS, type Panel } from './play-helpers';
 
 // A game server killed mid-game (SIGKILL) and started again on the same port over the same SQLite
@@ -24,19 +24,6 @@ test.afterAll(async () => {
   await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function openOnline(browser: Browser, name: string, address: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem('horse-fever:tutorial', 'seen');
-    localStorage.setItem('horse-fever:locale', 'en');
-  });
-  await page.goto('/');
-  await page.getByTestId('open-online').click();
-  await page.getByTestId('online-address').fill(address);
-  await page.getByTestId('online-name').fill(name);
-  return page;
-}
 
 /**
  * Plays the page's seat through the UI with play-helpers' choices until the end, or until `stop`

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { GAME } from './game-tag';
 import { watchLayout, type LayoutWatch } from './layout/watch';
 import { spawnServer, type SpawnedServer } from './online-server';
 import { FITS, fitLocales, fitSizes } from './screen-matrix';
-import { characterCard, decideOnline } from './online-play';
+import { characterCard, decideOnline, hostTable, openOnline } from './online-play';
 import { waitForDecision } from './play-helpers';
 
 // Online play through a real game server (docs/server.md): a host and a friend in two browser
@@ -20,50 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-interface Opening {
-  locale?: string;
-  size?: { width: number; height: number };
-}
-
-/**
- * The online screen in a fresh browser context (a person of their own), the server's address and
- * the name typed; `watch` is given the page before it loads (the layout checker).
- */
-async function openOnline(
-  browser: Browser,
-  name: string,
-  o: Opening = {},
-  watch?: (p: Page) => Promise<void>,
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: o.size ?? { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  await watch?.(page);
-  const locale = o.locale ?? 'en';
-  await page.addInitScript((l) => {
-    localStorage.setItem('horse-fever:tutorial', 'seen');
-    localStorage.setItem('horse-fever:locale', l);
-  }, locale);
-  await page.goto('/');
-  await page.getByTestId('open-online').click();
-  await page.getByTestId('online-address').fill(server.address);
-  await page.getByTestId('online-name').fill(name);
-  return page;
-}
-
-/** The host's table: a Family Game, seats 3 and 4 for bots at `level`; returns the invite code. */
-async function hostFamily(page: Page, level: string): Promise<string> {
-  await page.getByTestId('online-host-go').click();
-  await expect(page.getByTestId('online-lobby')).toBeVisible();
-  await page.getByTestId('online-mode-family').check();
-  for (const seat of [2, 3]) {
-    const row = page.locator(`[data-testid="lobby-seat"][data-seat="${seat}"]`);
-    await row.getByTestId('seat-kind').selectOption('bot');
-    await row.getByTestId('seat-level').selectOption(level);
-    await expect(row.getByTestId('seat-level')).toHaveValue(level);
-  }
-  return (await page.getByTestId('invite-code').getAttribute('data-code'))!;
-}
 
 async function join(page: Page, code: string): Promise<void> {
   // Typed as a person might: lower case, with a space between the groups.
@@ -128,10 +84,10 @@ test(
   'a host removes a stranger, then plays a Family Game online with a friend and two bots to the end; a reloaded page gets its seat back',
   GAME,
   async ({ browser }, testInfo) => {
-    const anna = await openOnline(browser, 'Anna');
-    const code = await hostFamily(anna, 'random');
+    const anna = await openOnline(browser, 'Anna', server.address);
+    const code = await hostTable(anna, 'family', { 2: 'random', 3: 'random' });
     // Someone the host did not invite takes the first friend's seat and is removed before the start.
-    const carl = await openOnline(browser, 'Carl');
+    const carl = await openOnline(browser, 'Carl', server.address);
     await join(carl, code);
     const carlSeat = anna.locator('[data-testid="lobby-seat"][data-seat="1"]');
     await expect(carlSeat).toContainText('Carl');
@@ -140,7 +96,7 @@ test(
     await expect(carlSeat).toHaveAttribute('data-taken', 'false');
     await carl.context().close();
 
-    const ben = await openOnline(browser, 'Ben');
+    const ben = await openOnline(browser, 'Ben', server.address);
     await join(ben, code);
     const seats = anna.getByTestId('lobby-seat');
     await expect(seats.nth(1)).toContainText('Ben');
@@ -196,10 +152,10 @@ test(
         const game = `${locale} ${size.width}×${size.height}`;
         const watches: LayoutWatch[] = [];
         const watch = async (p: Page): Promise<void> => void watches.push(await watchLayout(p, testInfo));
-        const host = await openOnline(browser, 'Anna', { locale, size }, watch);
+        const host = await openOnline(browser, 'Anna', server.address, { locale, size, watch });
         await watches[0]!.check('online start');
-        const code = await hostFamily(host, 'easy');
-        const friend = await openOnline(browser, 'Benedetta Bellavista', { locale, size }, watch);
+        const code = await hostTable(host, 'family', { 2: 'easy', 3: 'easy' });
+        const friend = await openOnline(browser, 'Benedetta Bellavista', server.address, { locale, size, watch });
         await join(friend, code);
         await expect(host.getByTestId('lobby-seat').nth(1)).toHaveAttribute('data-taken', 'true');
         await watches[0]!.check('lobby, host');
