@@ -63,14 +63,15 @@ describe('the online lobby', () => {
     await w.get('[data-testid=online-mode-board]').trigger('change');
     await w.get('[data-testid=online-seat-count]').setValue('5');
     await w.get('[data-testid=online-start]').trigger('click');
-    const options = { starred: false, turnSeconds: 0, partyOptions: {} };
+    const options = { starred: false, turnSeconds: 0, partyOptions: { races: 6, startingMoney: 2000 } };
     expect(server.last.sent).toEqual([
       { type: 'seat', payload: { kind: 'open', seat: 0, level: 'normal' } },
       { type: 'seat', payload: { kind: 'bot', seat: 2, level: 'easy' } },
       { type: 'seat', payload: { kind: 'bot', seat: 3, level: 'hard' } },
       { type: 'kick', payload: { seat: 1 } },
       { type: 'options', payload: { mode: 'board', seats: 4, ...options } },
-      { type: 'options', payload: { mode: 'family', seats: 5, ...options } },
+      // Sent before the server's answer to the mode, the seats carry the mode asked for.
+      { type: 'options', payload: { mode: 'board', seats: 5, ...options } },
       { type: 'start', payload: {} },
     ]);
   });
@@ -107,18 +108,33 @@ describe('the online lobby', () => {
     await w.get('[data-testid=online-party-races]').setValue('5');
     await w.get('[data-testid=online-party-money]').setValue('99999999');
     await w.get('[data-testid=online-party-races]').setValue('0');
+    // Each change builds on the last one asked for, the server's answers not yet in.
+    const party = { mode: 'party', seats: 4, starred: false, turnSeconds: 120 };
     expect(server.last.sent.map((m) => m.payload)).toEqual([
-      { mode: 'party', seats: 4, starred: false, turnSeconds: 120, partyOptions: { races: 3 } },
-      { mode: 'party', seats: 4, starred: false, turnSeconds: 60, partyOptions: { races: 5, startingMoney: 2000 } },
-      {
-        mode: 'party',
-        seats: 4,
-        starred: false,
-        turnSeconds: 60,
-        partyOptions: { races: 3, startingMoney: 1_000_000 },
-      },
-      { mode: 'party', seats: 4, starred: false, turnSeconds: 60, partyOptions: { races: 1, startingMoney: 2000 } },
+      { ...party, partyOptions: { races: 3, startingMoney: 2000 } },
+      { ...party, partyOptions: { races: 5, startingMoney: 2000 } },
+      { ...party, partyOptions: { races: 5, startingMoney: 1_000_000 } },
+      { ...party, partyOptions: { races: 1, startingMoney: 1_000_000 } },
     ]);
+    expect(w.get<HTMLInputElement>('[data-testid=online-party-races]').element.value).toBe('1');
+    expect(timer.element.value).toBe('120');
+  });
+
+  it('keeps a Party number as typed when a lobby message arrives before it is committed, and shows the lobby again after a refusal', async () => {
+    const online = await connected(0, { mode: 'party' });
+    const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins() });
+    const races = w.get<HTMLInputElement>('[data-testid=online-party-races]');
+    races.element.value = '4';
+    await races.trigger('input');
+    // A friend joins while the host types: the field is drawn again, with what was typed.
+    server.last.receive('lobby', { ...online.lobby!, spectators: 1 });
+    await w.setProps({ lobby: online.lobby! });
+    expect(races.element.value).toBe('4');
+    await races.trigger('change');
+    expect(server.last.sent.at(-1)!.payload).toMatchObject({ partyOptions: { races: 4 } });
+    server.last.receive('refused', { to: 'options', error: { code: 'MALFORMED', params: { field: 'partyOptions' } } });
+    await w.vm.$nextTick();
+    expect(races.element.value).toBe('6');
   });
 
   it('shows a friend the game’s options, not to be changed, and the empty seats named in their language', async () => {
