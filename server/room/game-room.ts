@@ -71,6 +71,7 @@ export class GameRoom extends Room {
       this.context.restores.delete(options.restore!);
       this.roomId = stored.id;
       this.lobby = new Lobby(stored.seats);
+      this.lobby.turnSeconds = stored.turnSeconds;
       this.table = Table.restore({ options: stored.options, actions: stored.actions });
       this.feed = new SeatFeed(this.table, []);
       this.stage = this.table.pending().kind === 'over' ? 'over' : 'playing';
@@ -204,7 +205,8 @@ export class GameRoom extends Room {
     const store = this.context.store;
     const id = this.roomId;
     const seats = this.lobby.storedSeats();
-    this.write(() => store.create({ id, options, seats }));
+    const turnSeconds = this.lobby.turnSeconds;
+    this.write(() => store.create({ id, options, seats, turnSeconds }));
     this.persist(0, table.log);
     this.afterChange();
   }

@@ -112,6 +112,27 @@ describe('the turn timer', () => {
     expect(table.log.length).toBeGreaterThan(at);
   });
 
+  it('comes back with its game when a new server brings the game back from the store', async () => {
+    const db = tempDbPath();
+    running = await startServer(db, { clock: new ManualClock() });
+    const { code, room, personToAct } = await timedTable(running, ['easy', 'easy']);
+    const seat = await personToAct();
+    const at = room.table!.log.length;
+    await running.stop();
+
+    const clock = new ManualClock();
+    running = await startServer(db, { clock });
+    const back = await TestClient.join(running.endpoint, code, { name: 'Ann', seat });
+    await back.until(() => back.view?.step === at && back.lobby?.you === seat);
+    expect(back.lobby!.turnSeconds).toBe(30);
+    expect(back.view!.timer).toEqual({ seat, msLeft: 30_000 });
+    const table = running.room(code).table!;
+    clock.advance(29_999);
+    expect(table.log.length).toBe(at);
+    clock.advance(1);
+    expect(table.log.length).toBeGreaterThan(at);
+  });
+
   it('runs no timer when the host chose none', async () => {
     const clock = new ManualClock();
     running = await startServer(tempDbPath(), { clock });
