@@ -203,13 +203,16 @@ describe('online store', () => {
     expect(entries[0]).toMatchObject({ online: true, players: 4, bots: ['easy'], slot: 'online-ABCDEFGHJK' });
   });
 
-  it('the host’s rematch opens a room with the same options and bots, and the others follow', async () => {
+  it('the host’s rematch opens a room with the same options, turn timer, bots and stand-ins, and the others follow', async () => {
     const online = useOnlineStore();
     online.useLink(server.link);
     expect(await online.host('Anna')).toBe(true);
     const old = server.last;
     const game = useGameStore();
-    old.receive('lobby', lobby('over', 0));
+    // A 60 s turn timer, and stand-ins stronger than the default for Ben's seat and the empty one.
+    const over = lobby('over', 0);
+    const levels = ['normal', 'hard', 'random', 'hard'] as const;
+    old.receive('lobby', { ...over, turnSeconds: 60, seats: over.seats.map((s, i) => ({ ...s, level: levels[i] })) });
     old.receive('view', stepsOf(0));
     await shown();
     expect(await game.rematch()).toBe(true);
@@ -218,8 +221,11 @@ describe('online store', () => {
     expect(old.sent.at(-1)).toEqual({ type: 'rematch', payload: { code: fresh.roomId } });
     expect(old.left).toBe(true);
     expect(fresh.sent).toEqual([
-      { type: 'options', payload: { mode: 'family', seats: 4, starred: false, partyOptions: {} } },
-      { type: 'seat', payload: { kind: 'bot', seat: 2, level: 'easy' } },
+      { type: 'options', payload: { mode: 'family', seats: 4, starred: false, partyOptions: {}, turnSeconds: 60 } },
+      { type: 'seat', payload: { kind: 'open', seat: 0, level: 'normal' } },
+      { type: 'seat', payload: { kind: 'open', seat: 1, level: 'hard' } },
+      { type: 'seat', payload: { kind: 'bot', seat: 2, level: 'random' } },
+      { type: 'seat', payload: { kind: 'open', seat: 3, level: 'hard' } },
     ]);
     expect([online.open, online.status, game.view]).toEqual([true, 'connected', null]);
 

@@ -206,12 +206,10 @@ export const useOnlineStore = defineStore('online', () => {
     await leave();
     connection = fresh;
     [open.value, status.value] = [true, 'connected'];
-    // Each answered with the lobby as it now is.
-    const { mode, starred, partyOptions, seats } = room;
-    fresh.send('options', { mode, seats: seats.length, starred, partyOptions });
-    seats.forEach((s, seat) => {
-      if (s.kind === 'bot') fresh.send('seat', { kind: 'bot', seat, level: s.level });
-    });
+    // Each answered with the lobby as it now is. Every seat's level: a bot's, or a friend's stand-in.
+    const { mode, starred, partyOptions, turnSeconds, seats } = room;
+    fresh.send('options', { mode, seats: seats.length, starred, partyOptions, turnSeconds });
+    seats.forEach((s, seat) => fresh.send('seat', { kind: s.kind, seat, level: s.level }));
     return true;
   }
 
