@@ -10,6 +10,7 @@ import {
   type NetRefusal,
   type RefusedMessage,
   type RematchMessage,
+  type TimerMessage,
   type ViewMessage,
 } from '../../src-shared/index';
 import type { GameStore, StoredGame } from '../store/game-store';
@@ -62,7 +63,10 @@ export class GameRoom extends Room {
 
   onCreate(options: CreateOptions): void {
     this.context = options.context;
-    this.timer = new TurnTimer(this.context.clock);
+    this.timer = new TurnTimer(this.context.clock, {
+      started: (d, ms) => this.sendTimer(d, ms),
+      timeUp: (d) => this.timeUp(d),
+    });
     this.maxClients = NET_LIMITS.clients;
     this.maxMessagesPerSecond = this.context.messagesPerSecond;
     const stored = options.restore === undefined ? undefined : this.context.restores.get(options.restore);
@@ -92,6 +96,7 @@ export class GameRoom extends Room {
     this.onMessage('kick', (c, m) => this.handle(c, 'kick', m, (msg) => this.kick(c, msg)));
     this.onMessage('start', (c, m) => this.handle(c, 'start', m, () => this.start(c)));
     this.onMessage('rematch', (c, m) => this.handle(c, 'rematch', m, (msg) => this.rematch(c, msg)));
+    this.onMessage('shown', (c, m) => this.handle(c, 'shown', m, (msg) => this.shown(c, msg)));
     // Colyseus hands here only the types with no handler above.
     this.onMessage('*', (c) => this.refuse(c, 'unknown', { code: 'MALFORMED', params: { field: 'type' } }));
   }
@@ -268,7 +273,21 @@ export class GameRoom extends Room {
     const decision =
       this.stage === 'playing' && p?.kind === 'player' ? { step: this.table!.log.length, seat: p.seat } : null;
     const start = decision !== null && this.lobby.seats[decision.seat].connected;
-    this.timer.set(decision, start, this.lobby.turnSeconds * 1000, (d) => this.timeUp(d));
+    this.timer.set(decision, start, this.lobby.turnSeconds * 1000);
+  }
+
+  /**
+   * The sender's screen shows step `step`: its decision then pending, if timed, starts its clock.
+   * Any other (an older step, another seat's turn, no timer) changes nothing and needs no answer.
+   */
+  private shown(client: Client, m: ClientMessages['shown']): void {
+    const seat = this.lobby.seatOf(client.sessionId);
+    if (seat !== null) this.timer.shown({ step: m.step, seat });
+  }
+
+  private sendTimer(d: Decision, ms: number): void {
+    const message: TimerMessage = { step: d.step, seat: d.seat, msLeft: ms };
+    for (const c of this.clients) c.send('timer', message);
   }
 
   /** Out of time: the seat's bot makes that decision and the player keeps the seat. */

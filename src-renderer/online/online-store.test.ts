@@ -169,6 +169,56 @@ describe('online store', () => {
     expect(stage.payoff).toBeNull();
   });
 
+  it('says its seat’s decision is shown once the race before it is staged and Continue pressed, then counts its timer down', async () => {
+    const online = await joined();
+    const [stage, game] = [useStageStore(), useGameStore()];
+    game.speed = 'instant';
+    server.last.receive('lobby', { ...lobby('playing'), turnSeconds: 30 });
+    const first = viewMessage(2);
+    server.last.receive('view', { ...first, view: { ...(first.view as PlayerView), phase: 'race' as const } });
+    await shown();
+    const after = {
+      ...(first.view as PlayerView),
+      lastRace: {
+        round: 1,
+        ranking: [],
+        oddsUsed: [],
+        oddsAfter: [],
+        payoffs: [],
+        revealed: [],
+        auctions: [],
+      } as unknown as RaceSummary,
+      pending: { kind: 'player', seat: 1 } as const,
+    };
+    const dice: SeatStep = { action: { type: 'chance', kind: 'dice', dice: ['red', 'blue'] }, view: after };
+    server.last.receive('view', { ...first, step: 3, from: 2, steps: [dice], view: after });
+    await shown();
+    // The payoff moment is up: the decision is not on the screen yet, its clock waits.
+    expect(stage.payoff).not.toBeNull();
+    const said = () => server.last.sent.filter((m) => m.type === 'shown');
+    expect(said()).toEqual([]);
+    expect(online.turnTimer).toBeNull();
+    stage.continueGame();
+    await expect.poll(said).toEqual([{ type: 'shown', payload: { step: 3 } }]);
+    // The server started it: counted down from here; a timer of an older step is not.
+    server.last.receive('timer', { step: 2, seat: 1, msLeft: 5_000 });
+    expect(online.turnTimer).toBeNull();
+    const before = Date.now();
+    server.last.receive('timer', { step: 3, seat: 1, msLeft: 30_000 });
+    expect(online.turnTimer!.seat).toBe(1);
+    expect(online.turnTimer!.endsAt - before).toBeGreaterThanOrEqual(30_000);
+    expect(online.turnTimer!.endsAt - Date.now()).toBeLessThanOrEqual(30_000);
+
+    // Another seat's decision, or a table with no timer: nothing to say.
+    const others = { ...after, pending: { kind: 'player', seat: 0 } as const };
+    server.last.receive('view', { ...first, step: 4, from: 3, steps: [], view: others });
+    await expect.poll(() => game.step).toBe(4);
+    server.last.receive('lobby', lobby('playing'));
+    server.last.receive('view', { ...first, step: 5, from: 4, steps: [], view: after });
+    await expect.poll(() => game.step).toBe(5);
+    expect(said()).toHaveLength(1);
+  });
+
   it('writes the game’s log from the steps the server sends: the seat’s own cards only', async () => {
     await joined();
     const game = useGameStore();

@@ -106,6 +106,7 @@ export const useOnlineStore = defineStore('online', () => {
     );
     if (at !== table) return;
     shown = { view: m.view, step: m.step };
+    sayShown(m);
     if (m.record) {
       const { text, game: played } = finishedOnline(m.record, room);
       game.keepRemoteGame(text);
@@ -113,12 +114,26 @@ export const useOnlineStore = defineStore('online', () => {
     }
   }
 
+  /**
+   * This seat's decision is on the table, the race before it staged and its payoff moment closed:
+   * the server starts its turn timer now (docs/server.md "Turn timer"). Not for an older view.
+   */
+  function sayShown(m: ViewMessage): void {
+    const p = m.view.pending;
+    const room = lobby.value;
+    if (!room?.turnSeconds || m.step !== step || p.kind !== 'player' || p.seat !== room.you) return;
+    connection?.send('shown', { step: m.step });
+  }
+
+  /** A turn timer counted down from now on this machine's clock (the server's and this one need not agree). */
+  const timerFrom = (t: { seat: number; msLeft: number } | null) =>
+    t ? { seat: t.seat, endsAt: Date.now() + t.msLeft } : null;
+
   const events: RoomEvents = {
     lobby: (m) => (lobby.value = m),
     view: (m) => {
       step = m.step;
-      // The time left counted from the message's arrival: the server's clock and this one need not agree.
-      turnTimer.value = m.timer ? { seat: m.timer.seat, endsAt: Date.now() + m.timer.msLeft } : null;
+      turnTimer.value = timerFrom(m.timer);
       const at = table;
       // A view that cannot be shown says why on the table; the next ones are shown all the same.
       showing = showing
@@ -129,6 +144,9 @@ export const useOnlineStore = defineStore('online', () => {
     },
     refused: (m) => (refusal.value = m),
     rematch: (m) => void follow(m.code),
+    timer: (m) => {
+      if (m.step === step) turnTimer.value = timerFrom(m);
+    },
     drop: () => (status.value = 'dropped'),
     reconnect: () => (status.value = 'connected'),
     leave: (code) => {
