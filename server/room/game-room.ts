@@ -97,6 +97,7 @@ export class GameRoom extends Room {
     this.onMessage('start', (c, m) => this.handle(c, 'start', m, () => this.start(c)));
     this.onMessage('rematch', (c, m) => this.handle(c, 'rematch', m, (msg) => this.rematch(c, msg)));
     this.onMessage('shown', (c, m) => this.handle(c, 'shown', m, (msg) => this.shown(c, msg)));
+    this.onMessage('history', (c, m) => this.handle(c, 'history', m, () => this.history(c)));
     // Colyseus hands here only the types with no handler above.
     this.onMessage('*', (c) => this.refuse(c, 'unknown', { code: 'MALFORMED', params: { field: 'type' } }));
   }
@@ -283,6 +284,13 @@ export class GameRoom extends Room {
   private shown(client: Client, m: ClientMessages['shown']): void {
     const seat = this.lobby.seatOf(client.sessionId);
     if (seat !== null) this.timer.shown({ step: m.step, seat });
+  }
+
+  /** The sender's app lacks the game's beginning: its view again, with every step from the first. */
+  private history(client: Client): void {
+    if (!this.feed) return;
+    this.feed.rewind(client.sessionId);
+    this.sendView(client);
   }
 
   private sendTimer(d: Decision, ms: number): void {

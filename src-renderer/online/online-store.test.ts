@@ -235,6 +235,33 @@ describe('online store', () => {
     expect(game.log).toEqual([]);
   });
 
+  it('asks once for the game’s beginning when it comes to a game under way (a reloaded page), and writes the whole log from it', async () => {
+    await joined();
+    const game = useGameStore();
+    server.last.receive('lobby', lobby('playing'));
+    const whole = stepsOf(1);
+    // Back with its reconnection token: told nothing before this, the page asks.
+    server.last.receive('view', { ...whole, from: whole.step, steps: [], opening: null });
+    await shown();
+    expect(server.last.sent).toEqual([{ type: 'history', payload: {} }]);
+    expect(game.log).toEqual([]);
+    server.last.receive('view', whole);
+    await shown();
+    expect(game.log.filter((e) => e.key === 'log.dealtYou')).toHaveLength((whole.view as PlayerView).hand.length);
+    server.last.receive('view', { ...whole, from: whole.step, steps: [], opening: null });
+    await shown();
+    expect(server.last.sent).toHaveLength(1);
+  });
+
+  it('does not ask for the beginning it was given', async () => {
+    await joined();
+    server.last.receive('lobby', lobby('playing'));
+    server.last.receive('view', stepsOf(1));
+    server.last.receive('view', { ...stepsOf(1), from: stepsOf(1).step, steps: [], opening: null });
+    await shown();
+    expect(server.last.sent).toEqual([]);
+  });
+
   it('keeps the whole game at its end for the Replay, and the player’s record counts it, marked online', async () => {
     await joined();
     const game = useGameStore();

@@ -82,6 +82,8 @@ export const useOnlineStore = defineStore('online', () => {
   let showing: Promise<void> = Promise.resolve();
   /** Counts the tables this store has put up: a message for an older one is not shown. */
   let table = 0;
+  /** The table whose game's beginning this page has, or has asked for (`history`): asked once. */
+  let begun = -1;
 
   /** Shows a view message: its steps in the log and, continuing the view on the table, staged (online-staging.ts). */
   async function showView(m: ViewMessage, at: number): Promise<void> {
@@ -135,6 +137,11 @@ export const useOnlineStore = defineStore('online', () => {
       step = m.step;
       turnTimer.value = timerFrom(m.timer);
       const at = table;
+      // A page that came to the game under way (reloaded, say) asks once for its beginning, for the log.
+      if (begun !== at) {
+        begun = at;
+        if (m.opening === null) connection?.send('history', {});
+      }
       // A view that cannot be shown says why on the table; the next ones are shown all the same.
       showing = showing
         .then(() => showView(m, at))

@@ -108,6 +108,11 @@ export const clientMessageSchemas = {
    * of the sender's decision pending at that step starts now (docs/server.md "Turn timer").
    */
   shown: z.object({ step: z.number().int().min(0) }),
+  /**
+   * The sender's app lacks the game's beginning (the page was reloaded, or came to a game under way):
+   * its next view message tells the whole game from the first step, as its seat may know it.
+   */
+  history: z.object({}),
 } as const;
 export type ClientMessages = { [K in keyof typeof clientMessageSchemas]: z.infer<(typeof clientMessageSchemas)[K]> };
 export type ClientMessageType = keyof ClientMessages;
