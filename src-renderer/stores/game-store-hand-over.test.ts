@@ -1,5 +1,5 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPECTATOR, type PlayerView } from '../../src-shared/index';
 import type { Platform } from '../../src-shared/platform/platform-api';
 import { setPlatform } from '../platform/current-platform';
@@ -9,6 +9,10 @@ import { useGameStore } from './game-store';
 /** Pass-and-play in the store (docs/rules.md §10): whose view is rendered, and when. */
 
 let platform: Platform;
+
+// A game left running would go on playing and autosave into the next test's platform (a slow bot's
+// move landing there made another test continue the wrong game): each test's game is left at its end.
+afterEach(() => useGameStore().leave());
 
 beforeEach(() => {
   platform = createWebPlatform(memoryStore());

@@ -1,5 +1,5 @@
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform } from '../platform/current-platform';
 import type { Platform } from '../../src-shared/platform/platform-api';
 import type { SaveFile } from '../../src-shared/save/save-file';
@@ -8,6 +8,10 @@ import { defaultSeats, useGameStore } from './game-store';
 import { useStageStore } from './stage-store';
 
 let platform: Platform;
+
+// A game left running would go on playing and autosave into the next test's platform (a slow bot's
+// move landing there made another test continue the wrong game): each test's game is left at its end.
+afterEach(() => useGameStore().leave());
 
 beforeEach(() => {
   platform = createWebPlatform(memoryStore());

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPlatform } from '../platform/current-platform';
 import { createWebPlatform, memoryStore } from '../platform/web-platform';
 import { useGameStore } from './game-store';
+
+// A game left running would go on playing and autosave into the next test's platform (a slow bot's
+// move landing there made another test continue the wrong game): each test's game is left at its end.
+afterEach(() => useGameStore().leave());
 
 beforeEach(() => {
   setPlatform(createWebPlatform(memoryStore()));

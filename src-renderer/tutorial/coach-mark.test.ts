@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleSave } from '../../src-shared/testing/sample-save';
 import { createAppI18n } from '../i18n';
 import { setPlatform } from '../platform/current-platform';
@@ -12,6 +12,10 @@ import CoachMark from './coach-mark.vue';
 import { tutorialSeen } from './tutorial-seen';
 import { TUTORIAL_STEPS } from './tutorial-steps';
 import { TUTORIAL_SEED, useTutorialStore } from './tutorial-store';
+
+// A game left running would go on playing and autosave into the next test's platform (a slow bot's
+// move landing there made another test continue the wrong game): each test's game is left at its end.
+afterEach(() => useGameStore().leave());
 
 beforeEach(() => {
   localStorage.clear();
