@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSaveText } from '../../src-shared/save/save-file';
 import { SaveFailure } from '../../src-shared/save/save-problem';
 import { createAppI18n } from '../i18n';
@@ -15,6 +15,9 @@ import { defaultSeats, useGameStore } from './game-store';
 let store: KeyValueStore;
 let platform: Platform;
 let downloads: [string, string][];
+// A game left running would autosave into the next test's platform: each test's game is left at its end.
+afterEach(() => useGameStore().leave());
+
 beforeEach(() => {
   store = memoryStore();
   downloads = [];
