@@ -80,5 +80,6 @@ export default {
     BAD_SEAT: 'The seats cannot be set that way.',
     SEAT_TAKEN: 'Someone already sits there.',
     NOT_OVER: 'The game is not over yet.',
+    NOT_YOUR_SEAT: 'That seat is not yours to play.',
   },
 };

@@ -84,5 +84,6 @@ export default {
     BAD_SEAT: 'Les places ne peuvent pas être réglées ainsi.',
     SEAT_TAKEN: 'Quelqu’un est déjà assis là.',
     NOT_OVER: 'La partie n’est pas encore finie.',
+    NOT_YOUR_SEAT: 'Cette place n’est pas la vôtre.',
   },
 };

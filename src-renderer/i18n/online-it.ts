@@ -84,5 +84,6 @@ export default {
     BAD_SEAT: 'I posti non si possono impostare così.',
     SEAT_TAKEN: 'Lì è già seduto qualcuno.',
     NOT_OVER: 'La partita non è ancora finita.',
+    NOT_YOUR_SEAT: 'Quel posto non è tuo.',
   },
 };

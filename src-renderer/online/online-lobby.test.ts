@@ -22,7 +22,7 @@ const plugins = (locale: Locale = 'en') => ({ global: { plugins: [createAppI18n(
 
 function lobby(you: number, change: Partial<LobbyMessage> = {}): LobbyMessage {
   const seat = (name: string, taken: boolean, kind: 'open' | 'bot' = 'open') =>
-    ({ name, kind, level: 'easy', taken, connected: taken, host: name === 'Anna' }) as const;
+    ({ name, kind, level: 'easy', taken, connected: taken, host: name === 'Anna', device: null }) as const;
   return {
     code: 'ABCDEFGHJK',
     stage: 'lobby',
@@ -33,6 +33,7 @@ function lobby(you: number, change: Partial<LobbyMessage> = {}): LobbyMessage {
     seats: [seat('Anna', true), seat('Ben', true), seat('Seat 3', false), seat('Bot 4', false, 'bot')],
     spectators: 0,
     you,
+    yours: [you],
     host: you === 0,
     ...change,
   };
