@@ -46,7 +46,7 @@ interface JoinAuth {
   name?: string;
   spectate: boolean;
   seat?: number;
-  local: number[];
+  local: { seat: number; name: string }[];
 }
 
 /**
@@ -111,7 +111,7 @@ export class GameRoom extends Room {
   }
 
   onJoin(client: Client, _options: unknown, auth: JoinAuth): void {
-    this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat, auth.seat === undefined ? [] : auth.local);
+    this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat, auth.local);
     this.timeTurn();
     this.sendLobby();
     this.sendView(client);

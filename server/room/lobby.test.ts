@@ -129,8 +129,9 @@ describe('Lobby', () => {
     ]);
     // After a server restart the device asks for its seats again; one meanwhile taken is not given.
     l.join('d', 'Di', false, 3);
-    expect(l.join('b2', 'Bob', false, 1, [2, 3, 0])).toBe(1);
+    const local = [2, 3, 0].map((seat) => ({ seat, name: `Cy ${seat}` }));
+    expect(l.join('b2', 'Bob', false, 1, local)).toBe(1);
     expect(l.seatsOf('b2')).toEqual([1, 2]);
-    expect(l.seats[2]).toMatchObject({ name: 'Cy', local: true, connected: true });
+    expect(l.seats[2]).toMatchObject({ name: 'Cy 2', local: true, connected: true });
   });
 });

@@ -56,10 +56,16 @@ export class Lobby {
   /**
    * Seats a newcomer in the `wanted` seat if it is an empty open one (as any empty open seat may be
    * taken), else in the first empty open seat (a spectator if they asked or none is left). `local`:
-   * the seats of the other players on the newcomer's device, back after a server restart, each
-   * taken too if empty and open, under the name it has.
+   * the other players on the newcomer's device and their seats (back after a server restart, or
+   * following the host to a rematch), each seated too if that seat is empty and open.
    */
-  join(id: string, rawName: unknown, spectate: boolean, wanted?: number, local: readonly number[] = []): number | null {
+  join(
+    id: string,
+    rawName: unknown,
+    spectate: boolean,
+    wanted?: number,
+    local: readonly { seat: number; name: string }[] = [],
+  ): number | null {
     const name = sanitizeName(rawName, 'Player');
     this.names.set(id, name);
     const free = (s: Seat | undefined): boolean => s?.kind === 'open' && s.occupant === null;
@@ -70,7 +76,7 @@ export class Lobby {
       return null;
     }
     this.sit(id, seat);
-    for (const l of local) if (free(this.seats[l])) this.sit(id, l, this.seats[l].name);
+    for (const l of local) if (free(this.seats[l.seat])) this.sit(id, l.seat, localName(l.name, l.seat));
     return seat;
   }
 
@@ -137,7 +143,7 @@ export class Lobby {
     if (m.kind === 'local') {
       if (this.seatOf(id) === null) return refuse('NOT_SEATED');
       if (target.kind !== 'open' || target.occupant !== null) return refuse('SEAT_TAKEN', { seat: m.seat });
-      this.sit(id, m.seat, sanitizeName(m.name, `Player ${m.seat + 1}`));
+      this.sit(id, m.seat, localName(m.name, m.seat));
       return { ok: true };
     }
     if (m.kind === 'take') {
@@ -235,6 +241,11 @@ export class Lobby {
     if (o.mode === 'party') return { mode: 'party', players, seed, partyOptions: o.partyOptions };
     return { mode: o.mode, players, seed, starred: o.starred };
   }
+}
+
+/** Another player of a device as the room shows them. */
+function localName(raw: string, seat: number): string {
+  return sanitizeName(raw, `Player ${seat + 1}`);
 }
 
 function botName(seat: number, kind: 'open' | 'bot'): string {

@@ -101,7 +101,11 @@ describe('several seats on one device (pass-and-play online)', () => {
     await running.stop();
     running = await startServer(db);
 
-    const back = await TestClient.join(running.endpoint, code, { name: 'Ann', seat: 0, local: [1] });
+    const back = await TestClient.join(running.endpoint, code, {
+      name: 'Ann',
+      seat: 0,
+      local: [{ seat: 1, name: 'Cy' }],
+    });
     await back.until(() => back.view !== null && back.lobby !== null);
     expect(back.lobby!.yours).toEqual([0, 1]);
     expect(back.lobby!.seats.slice(0, 2).map((s) => [s.name, s.device])).toEqual([

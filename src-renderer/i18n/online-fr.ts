@@ -53,6 +53,13 @@ export default {
       'Un joueur parti, déconnecté ou à court de temps est joué par le bot de sa place, au niveau choisi ici, jusqu’à son retour.',
     seatName: 'Place {n}',
     botName: 'Bot {n}',
+    local: 'Un joueur sur cet appareil',
+    localHint:
+      'Quelqu’un ici joue aussi une place : l’écran passe de l’un à l’autre entre vos tours, les cartes de chacun ne s’affichant que pour lui.',
+    localName: 'Son nom',
+    localSeat: 'Place',
+    localAdd: 'Ajouter à la table',
+    onDevice: 'sur l’appareil de {name}',
   },
   bar: {
     title: 'Table en ligne',

@@ -138,7 +138,7 @@ describe('online store', () => {
     expect(game.bots[3]).toEqual({ level: 'easy', personality: null });
     const move: PlayerAction = { type: 'pass', seat: 1 };
     expect(game.act(move)).toBe(true);
-    expect(server.last.sent.at(-1)).toEqual({ type: 'act', payload: { step: 9, action: move } });
+    expect(server.last.sent.at(-1)).toEqual({ type: 'act', payload: { step: 9, seat: 1, action: move } });
   });
 
   it('stages the end of a race the steps tell: the payoff moment, waiting for Continue', async () => {

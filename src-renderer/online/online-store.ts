@@ -21,6 +21,8 @@ import {
   joinRoom,
   mayComeBack,
   rejoinRoom,
+  localPlayers,
+  type LocalPlayers,
   type NetLink,
   type OnlineConnection,
   type RoomEvents,
@@ -68,7 +70,8 @@ export const useOnlineStore = defineStore('online', () => {
   let step = 0;
 
   const remote: RemoteTable = markRaw({
-    act: (action: PlayerAction) => send('act', { step, action }),
+    // The seat the move is for: a device may hold several (pass-and-play), the server checks it holds this one.
+    act: (action: PlayerAction) => send('act', { step, seat: action.seat, action }),
     // The table was left (its toolbar, the end screen): leave the room too, if not already gone.
     leave: () => {
       if (connection) void leave();
@@ -88,6 +91,9 @@ export const useOnlineStore = defineStore('online', () => {
     const room = lobby.value;
     if (!room || at !== table) return;
     const bots = seatBotsOf(room);
+    // A device holding several seats: the public view, each seat's own shown once the last step is.
+    const device = (at: number) =>
+      room.yours.length > 1 ? { seats: room.yours, held: at === m.step ? m.held : [] } : null;
     const continues = shown !== null && m.opening === null && m.from === shown.step;
     if (!continues) log = [];
     log = await showSteps(
@@ -97,7 +103,7 @@ export const useOnlineStore = defineStore('online', () => {
         skipping: () => game.skipping,
         endSkip: () => (game.skipping = false),
         live: () => at === table,
-        show: (view, s, entries) => game.showRemote(remote, view, s, bots, entries),
+        show: (view, s, entries) => game.showRemote(remote, view, s, bots, entries, device(s)),
       },
       m,
       m.opening ?? (continues ? shown!.view : null),
@@ -167,8 +173,14 @@ export const useOnlineStore = defineStore('online', () => {
   }
 
   const host = (name: string): Promise<boolean> => connect((link, at) => hostRoom(link, at, name, events));
-  const join = (code: string, name: string, spectate = false): Promise<boolean> =>
-    connect((link, at) => joinRoom(link, at, normalizeCode(code), { name, spectate }, events));
+  /** `device`: the seat wanted and the other players on this device, asked for with it (a rematch followed). */
+  const join = (
+    code: string,
+    name: string,
+    spectate = false,
+    device: { seat: number; local: LocalPlayers } | null = null,
+  ): Promise<boolean> =>
+    connect((link, at) => joinRoom(link, at, normalizeCode(code), { name, spectate, ...device }, events));
 
   /** After a reload: takes this tab's seat back if it had one; false when there was none to take. */
   async function resume(): Promise<boolean> {
@@ -212,6 +224,7 @@ export const useOnlineStore = defineStore('online', () => {
     seats.forEach((s, seat) => {
       if (s.kind === 'bot') fresh.send('seat', { kind: 'bot', seat, level: s.level });
     });
+    for (const l of localPlayers(room)) fresh.send('seat', { kind: 'local', ...l });
     return true;
   }
 
@@ -220,8 +233,10 @@ export const useOnlineStore = defineStore('online', () => {
     const room = lobby.value;
     if (!room) return;
     const name = room.you === null ? 'Guest' : (room.seats[room.you]?.name ?? 'Guest');
+    const local = localPlayers(room);
     await game.leave();
-    await join(code, name, room.you === null);
+    // The other players on this device come along, to the seats they had, with this one's own.
+    await join(code, name, room.you === null, room.you !== null && local.length > 0 ? { seat: room.you, local } : null);
   }
 
   /** Leaves the room (the seat's bot plays on) and the table, back to the online screen's start. */

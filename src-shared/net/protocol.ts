@@ -70,8 +70,14 @@ export const joinOptionsSchema = z.object({
   spectate: z.boolean().optional(),
   /** The seat wanted, taken if it is an empty open one: a player coming back after the server restarted. */
   seat: seatIndex.optional(),
-  /** With `seat`: the seats of the other players on this device, each taken too if an empty open one. */
-  local: z.array(seatIndex).max(64).optional(),
+  /**
+   * The other players on this device (pass-and-play) and their seats, each taken too if an empty
+   * open one: a device coming back after the server restarted, or following the host to a rematch.
+   */
+  local: z
+    .array(z.object({ seat: seatIndex, name: z.string().max(200) }))
+    .max(64)
+    .optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
