@@ -2,6 +2,9 @@ import { ColyseusSDK } from '@colyseus/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SPECTATOR, type ViewMessage } from '../../src-shared/index';
 import { TestClient, removeTempDirs, startServer, tempDbPath, type RunningServer } from '../testing/harness';
+import { ManualClock } from '../testing/manual-clock';
+import { botDecision } from './bots';
+import { Table } from './table';
 
 let running: RunningServer | null = null;
 afterEach(async () => {
@@ -113,5 +116,37 @@ describe('several seats on one device (pass-and-play online)', () => {
       ['Cy', 0],
     ]);
     expect(back.view!.held.map((h) => h.seat)).toEqual([0, 1]);
+  });
+
+  it('times each of the device’s seats as any seat: out of time, that seat’s stand-in plays it and the device keeps both', async () => {
+    const clock = new ManualClock();
+    running = await startServer(tempDbPath(), { clock });
+    const { ann, bob, code } = await tableWithCyOnAnnsDevice(running);
+    ann.send('options', { mode: 'family', seats: 4, turnSeconds: 30 });
+    ann.send('seat', { kind: 'open', seat: 1, level: 'hard' });
+    await ann.until(() => ann.lobby!.turnSeconds === 30 && ann.lobby!.seats[1].level === 'hard');
+    bob.autoplay('bob');
+    ann.send('start', {});
+    const room = running.room(code);
+    await ann.until(() => {
+      const p = ann.view?.view.pending;
+      return p?.kind === 'player' && p.seat < 2 && ann.view!.step === room.table!.log.length;
+    });
+    const table = room.table!;
+    const seat = (ann.view!.view.pending as { seat: number }).seat;
+    expect(ann.view!.timer).toEqual({ seat, msLeft: 30_000 });
+    const copy = Table.restore({ options: table.options, actions: [...table.log] });
+    const expected = botDecision(copy, seat, seat === 1 ? 'hard' : 'easy', { maxSamples: 2, maxRaces: 24 });
+    const before = table.log.length;
+    clock.advance(29_999);
+    expect(table.log.length).toBe(before);
+    clock.advance(1);
+    expect(table.log[before]).toEqual(expected);
+    await ann.until(() => ann.view!.step > before);
+    expect(ann.lobby!.yours).toEqual([0, 1]);
+    expect(ann.lobby!.seats.slice(0, 2).map((s) => [s.taken, s.connected])).toEqual([
+      [true, true],
+      [true, true],
+    ]);
   });
 });

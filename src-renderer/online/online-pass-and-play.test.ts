@@ -13,6 +13,8 @@ import {
   type LobbyMessage,
   type ViewMessage,
 } from '../../src-shared/index';
+import { playRandomGame, seededRandom } from '../../src-shared/testing/random-game';
+import { useRecordStore } from '../record/record-store';
 import { useGameStore } from '../stores/game-store';
 import { FakeServer } from './fake-room';
 import { useOnlineStore } from './online-store';
@@ -27,10 +29,10 @@ beforeEach(() => {
 const PLAYERS = ['Anna', 'Ben', 'Cy', 'Di'];
 
 /** The room once the game is on: this device holds `yours` (its own seat first), Anna is the host. */
-function lobby(yours: number[]): LobbyMessage {
+function lobby(yours: number[], stage: LobbyMessage['stage'] = 'playing'): LobbyMessage {
   return {
     code: 'ABCDEFGHJK',
-    stage: 'playing',
+    stage,
     mode: 'family',
     starred: false,
     partyOptions: {},
@@ -132,5 +134,35 @@ describe('several seats of an online game on one device', () => {
     await shown();
     expect([game.handOver, game.viewer]).toEqual([null, SPECTATOR]);
     expect(game.view).toEqual(playerView(state, SPECTATOR));
+  });
+
+  it('leaves a shared device’s game out of the record, and brings its players to the rematch', async () => {
+    const options = { mode: 'family' as const, players: PLAYERS, seed: 'online-end' };
+    const played = playRandomGame(options, seededRandom(1));
+    const state = newGame(options);
+    const end = { ...viewMessage(state, 0, [0, 2]), record: { options, actions: played.actions } };
+    const online = useOnlineStore();
+    online.useLink(server.link);
+    expect(await online.host('Anna')).toBe(true);
+    const old = server.last;
+    const game = useGameStore();
+    old.receive('lobby', lobby([0, 2], 'over'));
+    old.receive('view', end);
+    await shown();
+    // The replay is kept; the record, one player's, counts no game several people shared.
+    expect(game.gameText()).toContain('online-end');
+    expect(useRecordStore().record.entries).toEqual([]);
+    // The host's rematch seats Cy again, where she was.
+    expect(await game.rematch()).toBe(true);
+    expect(server.last.sent.at(-1)).toEqual({ type: 'seat', payload: { kind: 'local', seat: 2, name: 'Cy' } });
+
+    // Ben's device follows with Di: his seat and hers asked for together.
+    setActivePinia(createPinia());
+    const ben = useOnlineStore();
+    ben.useLink(server.link);
+    await ben.join('ABCDEFGHJK', 'Ben');
+    server.last.receive('lobby', lobby([1, 3], 'over'));
+    server.last.receive('rematch', { code: 'KJHGFEDCBA' });
+    await expect.poll(() => server.calls.at(-1)?.arg).toBe('KJHGFEDCBA/Ben/seat 1 +Di 3');
   });
 });
