@@ -456,7 +456,6 @@ export const useGameStore = defineStore('game', () => {
     if (remote !== to) {
       void leave();
       remote = to;
-      confirmed = null;
     }
     remoteStep.value = at;
     bots.value = seatBots;
@@ -466,6 +465,7 @@ export const useGameStore = defineStore('game', () => {
     showRemoteView(v, device);
   }
 
+  /** Puts `v` on the table, or on a device holding several seats the view screenFor says may show. */
   function showRemoteView(v: PlayerView | PartyView, device: RemoteDevice | null): void {
     let shown = v;
     if (device) {
