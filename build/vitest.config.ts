@@ -56,9 +56,12 @@ export default defineConfig({
     // The timeouts are there to end a hung test, never to judge a slow one: the tests bound their
     // work (bots by samples and races, games by steps), so their time is the machine's load alone,
     // which nobody here controls (vitest's default 5 s failed ai/index.test.ts on a busy 2-core
-    // machine). Ten minutes for one test is a hang. A test states no shorter timeout of its own.
+    // machine). Ten minutes for one test is a hang. A test states no shorter timeout of its own, and a
+    // wait for something asynchronous allows a minute (expect.poll's default here; vi.waitFor's, whose
+    // own default of 1 s no config changes, stated at each call).
     testTimeout: 600_000,
     hookTimeout: 600_000,
+    expect: { poll: { timeout: 60_000 } },
     projects: [
       {
         // The engine, the bots, the command line, the build scripts and Electron's main process (on its

@@ -12,6 +12,18 @@ export function characterCard(page: Page): Promise<string | null> {
 /** How a spec makes one decision: play-helpers' simple choices unless a spec chooses otherwise. */
 export type Decider = (page: Page, panel: Panel) => Promise<void>;
 
+/** Resolves once the server has answered the move made at `step`: the next view, the end, a refusal or a question. */
+export function answered(page: Page, step: string | null): Promise<unknown> {
+  return page.waitForFunction(
+    (before) =>
+      document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
+      document.querySelector('[data-testid="online-refusal"]') ||
+      document.querySelector('[data-testid="confirm-box"]') ||
+      document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
+    step,
+  );
+}
+
 /**
  * Makes the decision of `panel`, saying Yes when the table asks first (a stake over half the
  * player's money, say), and waits for the server's answer: the next view, the end, or a refusal,
@@ -20,21 +32,12 @@ export type Decider = (page: Page, panel: Panel) => Promise<void>;
 export async function decideOnline(page: Page, panel: Panel, act: Decider = decide): Promise<void> {
   const step = await page.getByTestId('decision-area').getAttribute('data-step');
   await act(page, panel);
-  const answered = (): Promise<unknown> =>
-    page.waitForFunction(
-      (before) =>
-        document.querySelector('[data-testid="end-screen"]')?.checkVisibility() ||
-        document.querySelector('[data-testid="online-refusal"]') ||
-        document.querySelector('[data-testid="confirm-box"]') ||
-        document.querySelector('[data-testid="decision-area"]')?.getAttribute('data-step') !== before,
-      step,
-    );
-  await answered();
+  await answered(page, step);
   const asked = page.getByTestId('confirm-box');
   if (await asked.isVisible()) {
     await asked.getByTestId('confirm-yes').click();
     await expect(asked).toHaveCount(0);
-    await answered();
+    await answered(page, step);
   }
   await expect(page.getByTestId('online-refusal')).toHaveCount(0);
 }
@@ -62,7 +65,11 @@ export async function openOnline(browser: Browser, name: string, address: string
 }
 
 /** Hosts a table of `mode` with bots at the given seats (seat → level); returns the invite code. */
-export async function hostTable(page: Page, mode: 'family' | 'board', bots: Record<number, string>): Promise<string> {
+export async function hostTable(
+  page: Page,
+  mode: 'family' | 'board' | 'party',
+  bots: Record<number, string>,
+): Promise<string> {
   await page.getByTestId('online-host-go').click();
   await expect(page.getByTestId('online-lobby')).toBeVisible();
   await page.getByTestId(`online-mode-${mode}`).check();

@@ -25,7 +25,7 @@ test.afterAll(async () => {
 });
 
 test(
-  'three people in three browser contexts and a bot play a Family Game online to the end; each sees only its own hand, all the same scores',
+  'three people in three browser contexts and a bot play a Family Game online to the end; each sees only its own hand, all the same scores, the whole log and the replay; the rematch brings them back',
   GAME,
   async ({ browser }, testInfo) => {
     const names = ['Anna', 'Ben', 'Cleo'];
@@ -64,6 +64,32 @@ test(
     expect(scores[2]).toEqual(scores[0]);
     for (const name of names) expect(scores[0]!.join('\n')).toContain(name);
     await testInfo.attach('end, Cleo', { body: await cleo.screenshot(), contentType: 'image/png' });
+
+    // After the game, as after a solo one: every page's log holds the whole game from its first
+    // round, and the replay plays it from the start to the final scores.
+    for (const page of pages) {
+      await expect(page.getByTestId('log-round')).toHaveCount(4);
+      await expect(page.locator('[data-testid="log-round"][data-round="1"]')).toBeAttached();
+    }
+    await cleo.getByTestId('end-replay').click();
+    await expect(cleo.getByTestId('replay-screen')).toHaveAttribute('data-finished', 'true');
+    await expect(cleo.getByTestId('replay-screen')).toHaveAttribute('data-position', '0');
+    await cleo.keyboard.press('End');
+    await expect(cleo.getByTestId('replay-screen')).toHaveAttribute('data-phase', 'gameOver');
+    await cleo.getByTestId('replay-exit').click();
+    await expect(cleo.getByTestId('end-screen')).toBeVisible();
+
+    // The host's rematch: everyone's app follows into a new lobby of the same game, in their seats.
+    await anna.getByTestId('end-rematch').click();
+    for (const [i, page] of pages.entries()) {
+      await expect(page.getByTestId('online-lobby')).toBeVisible();
+      await expect(page.getByTestId('lobby-seat')).toHaveCount(4);
+      await expect(page.locator(`[data-testid="lobby-seat"][data-seat="${i}"]`)).toHaveAttribute('data-taken', 'true');
+      await expect(page.getByTestId('online-mode-family')).toBeChecked();
+    }
+    await expect(anna.locator('[data-testid="lobby-seat"][data-seat="3"] [data-testid="seat-kind"]')).toHaveValue(
+      'bot',
+    );
     for (const page of pages) await page.context().close();
   },
 );

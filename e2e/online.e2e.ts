@@ -69,6 +69,8 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
       // The same seat again (its bot may have played meanwhile): its name, its own character card.
       await expect(page.locator('[data-testid="bar-seat"].me')).toContainText(name);
       expect(await characterCard(page)).toBe(character);
+      // Its log holds the game from its start again (the cards dealt to it), not from the reload.
+      await expect(page.getByTestId('game-log')).toContainText('You receive');
       await testInfo.attach('after reload', { body: await page.screenshot(), contentType: 'image/png' });
       reloadAt = -1;
       continue;

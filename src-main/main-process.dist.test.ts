@@ -83,7 +83,7 @@ const ipcEvent = (url: string) => ({ senderFrame: { url } });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** Waits (polling) until `check` passes: file operations take their time on a loaded machine. */
 const until = async (check: () => void) => {
-  await vi.waitFor(check, { timeout: 10_000, interval: 20 });
+  await vi.waitFor(check, { timeout: 60_000, interval: 20 });
   await settle();
 };
 

@@ -10,6 +10,7 @@ import {
   type NetRefusal,
   type RefusedMessage,
   type RematchMessage,
+  type TimerMessage,
   type ViewMessage,
 } from '../../src-shared/index';
 import type { GameStore, StoredGame } from '../store/game-store';
@@ -70,7 +71,10 @@ export class GameRoom extends Room {
 
   onCreate(options: CreateOptions): void {
     this.context = options.context;
-    this.timer = new TurnTimer(this.context.clock);
+    this.timer = new TurnTimer(this.context.clock, {
+      started: (d, ms) => this.sendTimer(d, ms),
+      timeUp: (d) => this.timeUp(d),
+    });
     this.maxClients = NET_LIMITS.clients;
     this.maxMessagesPerSecond = this.context.messagesPerSecond;
     const stored = options.restore === undefined ? undefined : this.context.restores.get(options.restore);
@@ -79,6 +83,7 @@ export class GameRoom extends Room {
       this.context.restores.delete(options.restore!);
       this.roomId = stored.id;
       this.lobby = new Lobby(stored.seats);
+      this.lobby.turnSeconds = stored.turnSeconds;
       this.table = Table.restore({ options: stored.options, actions: stored.actions });
       this.feed = new SeatFeed(this.table, []);
       this.stage = this.table.pending().kind === 'over' ? 'over' : 'playing';
@@ -99,6 +104,8 @@ export class GameRoom extends Room {
     this.onMessage('kick', (c, m) => this.handle(c, 'kick', m, (msg) => this.kick(c, msg)));
     this.onMessage('start', (c, m) => this.handle(c, 'start', m, () => this.start(c)));
     this.onMessage('rematch', (c, m) => this.handle(c, 'rematch', m, (msg) => this.rematch(c, msg)));
+    this.onMessage('shown', (c, m) => this.handle(c, 'shown', m, (msg) => this.shown(c, msg)));
+    this.onMessage('history', (c, m) => this.handle(c, 'history', m, () => this.history(c)));
     // Colyseus hands here only the types with no handler above.
     this.onMessage('*', (c) => this.refuse(c, 'unknown', { code: 'MALFORMED', params: { field: 'type' } }));
   }
@@ -213,7 +220,8 @@ export class GameRoom extends Room {
     const store = this.context.store;
     const id = this.roomId;
     const seats = this.lobby.storedSeats();
-    this.write(() => store.create({ id, options, seats }));
+    const turnSeconds = this.lobby.turnSeconds;
+    this.write(() => store.create({ id, options, seats, turnSeconds }));
     this.persist(0, table.log);
     this.afterChange();
   }
@@ -280,7 +288,28 @@ export class GameRoom extends Room {
     const decision =
       this.stage === 'playing' && p?.kind === 'player' ? { step: this.table!.log.length, seat: p.seat } : null;
     const start = decision !== null && this.lobby.seats[decision.seat].connected;
-    this.timer.set(decision, start, this.lobby.turnSeconds * 1000, (d) => this.timeUp(d));
+    this.timer.set(decision, start, this.lobby.turnSeconds * 1000);
+  }
+
+  /**
+   * The sender's screen shows step `step`: its decision then pending, if timed, starts its clock.
+   * Any other (an older step, another seat's turn, no timer) changes nothing and needs no answer.
+   */
+  private shown(client: Client, m: ClientMessages['shown']): void {
+    // A device holding several seats shows each of their decisions: the one pending is the one timed.
+    for (const seat of this.lobby.seatsOf(client.sessionId)) this.timer.shown({ step: m.step, seat });
+  }
+
+  /** The sender's app lacks the game's beginning: its view again, with every step from the first. */
+  private history(client: Client): void {
+    if (!this.feed) return;
+    this.feed.rewind(client.sessionId);
+    this.sendView(client);
+  }
+
+  private sendTimer(d: Decision, ms: number): void {
+    const message: TimerMessage = { step: d.step, seat: d.seat, msLeft: ms };
+    for (const c of this.clients) c.send('timer', message);
   }
 
   /** Out of time: the seat's bot makes that decision and the player keeps the seat. */

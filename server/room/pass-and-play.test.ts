@@ -1,6 +1,6 @@
 import { ColyseusSDK } from '@colyseus/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SPECTATOR, type ViewMessage } from '../../src-shared/index';
+import { SPECTATOR, concreteAction, type TimerMessage, type ViewMessage } from '../../src-shared/index';
 import { TestClient, removeTempDirs, startServer, tempDbPath, type RunningServer } from '../testing/harness';
 import { ManualClock } from '../testing/manual-clock';
 import { botDecision } from './bots';
@@ -128,15 +128,32 @@ describe('several seats on one device (pass-and-play online)', () => {
     bob.autoplay('bob');
     ann.send('start', {});
     const room = running.room(code);
-    await ann.until(() => {
-      const p = ann.view?.view.pending;
-      return p?.kind === 'player' && p.seat < 2 && ann.view!.step === room.table!.log.length;
-    });
+    const devicesTurn = async (): Promise<number> => {
+      await ann.until(() => {
+        const p = ann.view?.view.pending;
+        return p?.kind === 'player' && p.seat < 2 && ann.view!.step === room.table!.log.length;
+      });
+      return (ann.view!.view.pending as { seat: number }).seat;
+    };
+    // Anna plays her own decisions until Cy's comes: the timer of a seat added on the device.
+    let seat = await devicesTurn();
+    while (seat === 0) {
+      const step = ann.view!.step;
+      const view = ann.view!.held.find((h) => h.seat === 0)!.view;
+      ann.send('act', { step, seat: 0, action: concreteAction(view.moves[0]!, () => 0) });
+      await ann.until(() => ann.view!.step > step);
+      seat = await devicesTurn();
+    }
     const table = room.table!;
-    const seat = (ann.view!.view.pending as { seat: number }).seat;
-    expect(ann.view!.timer).toEqual({ seat, msLeft: 30_000 });
+    // Its clock starts once the device shows Cy's decision.
+    expect(ann.view!.timer).toBeNull();
+    const step = ann.view!.step;
+    ann.send('shown', { step });
+    const timers = () => ann.received.filter((m) => m.type === 'timer').map((m) => m.message as TimerMessage);
+    await ann.until(() => timers().some((t) => t.step === step));
+    expect(timers().find((t) => t.step === step)).toEqual({ step, seat: 1, msLeft: 30_000 });
     const copy = Table.restore({ options: table.options, actions: [...table.log] });
-    const expected = botDecision(copy, seat, seat === 1 ? 'hard' : 'easy', { maxSamples: 2, maxRaces: 24 });
+    const expected = botDecision(copy, 1, 'hard', { maxSamples: 2, maxRaces: 24 });
     const before = table.log.length;
     clock.advance(29_999);
     expect(table.log.length).toBe(before);

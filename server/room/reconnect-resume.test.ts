@@ -34,7 +34,7 @@ async function gameWaitingForAnn(r: RunningServer, mode: 'family' | 'board') {
 }
 
 describe('dropped connections and stopped servers', () => {
-  it('gives a dropped player, back with the reconnection token, the seat and its view', async () => {
+  it('gives a dropped player, back with the reconnection token, the seat and its view, and the whole game when asked', async () => {
     running = await startServer(tempDbPath());
     const { ann, bob, code } = await gameWaitingForAnn(running, 'family');
     bob.room.reconnection.enabled = false;
@@ -49,6 +49,13 @@ describe('dropped connections and stopped servers', () => {
     await bob.until(() => bob.view?.step === table.log.length && bob.lobby?.you === 1);
     expect(bob.view!.view).toEqual(table.view(1));
     expect(bob.lobby!.seats.filter((s) => s.taken)).toHaveLength(2);
+    // Told only what he missed; a reloaded page, without the game's beginning, asks for it.
+    expect(bob.view!.opening).toBeNull();
+    bob.send('history', {});
+    await bob.until(() => bob.view!.opening !== null);
+    expect(bob.view!).toMatchObject({ from: 0, step: table.log.length });
+    expect(bob.view!.steps).toHaveLength(table.log.length);
+    expect(bob.view!.steps.at(-1)!.view).toEqual(table.view(1));
   });
 
   it('brings an unfinished game back from the database when a new server starts on it', async () => {

@@ -79,6 +79,20 @@ describe('what each connection is told of the game', () => {
     expect(told.get('a')!.steps.map((s) => s.view)).toEqual(truth(table, 0).views.slice(-told.get('a')!.steps.length));
   });
 
+  it('tells a connection whose app lost the beginning the whole game again, when it asks', () => {
+    const table = start();
+    const feed = new SeatFeed(table, ['a']);
+    play(table, 5);
+    feed.catchUp([{ id: 'a', seat: 2 }]);
+    feed.rewind('a');
+    const m = feed.catchUp([{ id: 'a', seat: 2 }]).get('a')!;
+    const { views, seen } = truth(table, 2);
+    expect(m.from).toBe(0);
+    expect(m.opening).toEqual(views[0]);
+    expect(m.steps.map((s) => s.action)).toEqual(seen);
+    expect(m.steps.map((s) => s.view)).toEqual(views.slice(1));
+  });
+
   it('gives the whole game once it is over', () => {
     const table = Table.start({ mode: 'party', players: ['A', 'B'], seed: 'feed', partyOptions: { races: 1 } });
     const feed = new SeatFeed(table, ['a']);

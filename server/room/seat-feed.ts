@@ -21,7 +21,8 @@ export interface Reader {
  * What each connection of a room has been told of its game: every action since its last view
  * message, as its seat may know it (engine/seen-action.ts), with its view after each, so the
  * client can write the game's log and stage the race from views alone. A connection keeps its count
- * while dropped, so on its return it gets what it missed; one new to a game under way starts there.
+ * while dropped, so on its return it gets what it missed; one new to a game under way starts there,
+ * and an app without the game's beginning (a reloaded page) asks for it (`rewind`).
  * The steps are worked out on a copy of the game the feed replays from the log, never the table's.
  */
 export class SeatFeed {
@@ -60,6 +61,11 @@ export class SeatFeed {
       }
     }
     return out;
+  }
+
+  /** The connection's next message tells the game from its first step (its app lost the beginning). */
+  rewind(id: string): void {
+    this.sent.set(id, 0);
   }
 
   /** Forgets a connection gone for good. */

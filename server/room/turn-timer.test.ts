@@ -1,10 +1,11 @@
 import { ColyseusSDK } from '@colyseus/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { concreteAction, type NetBotLevel, type PartyView } from '../../src-shared/index';
+import { concreteAction, type NetBotLevel, type PartyView, type TimerMessage } from '../../src-shared/index';
 import { ManualClock } from '../testing/manual-clock';
 import { TestClient, removeTempDirs, startServer, tempDbPath, type RunningServer } from '../testing/harness';
 import { botDecision } from './bots';
 import { Table } from './table';
+import { SHOWN_WAIT_MS } from './turn-timer';
 
 let running: RunningServer | null = null;
 afterEach(async () => {
@@ -47,6 +48,20 @@ async function timedTable(r: RunningServer, levels: [NetBotLevel, NetBotLevel], 
   return { ...people, code, room, personToAct };
 }
 
+/** The `timer` messages `client` got for the decision at `step`. */
+const timersAt = (client: TestClient, step: number): TimerMessage[] =>
+  client.received.flatMap((m) =>
+    m.type === 'timer' && (m.message as TimerMessage).step === step ? [m.message as TimerMessage] : [],
+  );
+
+/** `client`'s app shows its view (the race before it staged): resolves with the timer started for it. */
+async function show(client: TestClient): Promise<TimerMessage> {
+  const step = client.view!.step;
+  client.send('shown', { step });
+  await client.until(() => timersAt(client, step).length > 0);
+  return timersAt(client, step)[0]!;
+}
+
 /** What `seat`'s bot at `level` would play now, worked out on a copy of the game. */
 function botChoice(table: Table, seat: number, level: NetBotLevel) {
   const copy = Table.restore({ options: table.options, actions: [...table.log] });
@@ -61,8 +76,10 @@ describe('the turn timer', () => {
     const seat = await personToAct();
     const mover = seat === 0 ? ann : bob;
     const table = room.table!;
-    expect(mover.view!.timer).toEqual({ seat, msLeft: 30_000 });
-    expect(ann.view!.timer).toEqual({ seat, msLeft: 30_000 });
+    const at = table.log.length;
+    expect(await show(mover)).toEqual({ step: at, seat, msLeft: 30_000 });
+    await ann.until(() => timersAt(ann, at).length > 0);
+    expect(timersAt(ann, at)).toEqual([{ step: at, seat, msLeft: 30_000 }]);
     const level = seat === 0 ? 'hard' : 'normal';
     const expected = botChoice(table, seat, level);
     // The level chosen is the one played: the default stand-in would have played otherwise here.
@@ -85,6 +102,7 @@ describe('the turn timer', () => {
     const { ann, bob, room, personToAct } = await timedTable(running, ['easy', 'easy']);
     const seat = await personToAct();
     const mover = seat === 0 ? ann : bob;
+    await show(mover);
     clock.advance(20_000);
     const step = mover.view!.step;
     mover.send('act', { step, action: concreteAction(mover.view!.view.moves[0], () => 0) });
@@ -92,7 +110,7 @@ describe('the turn timer', () => {
     const next = await personToAct();
     const table = room.table!;
     const at = table.log.length;
-    expect(ann.view!.timer).toEqual({ seat: next, msLeft: 30_000 });
+    expect(await show(next === 0 ? ann : bob)).toEqual({ step: at, seat: next, msLeft: 30_000 });
 
     // The other person drops and comes back 10 s in: told the time left, not given a new 30 s.
     const other = next === 0 ? bob : ann;
@@ -110,6 +128,83 @@ describe('the turn timer', () => {
     expect(table.log.length).toBe(at);
     clock.advance(1);
     expect(table.log.length).toBeGreaterThan(at);
+  });
+
+  it('comes back with its game when a new server brings the game back from the store', async () => {
+    const db = tempDbPath();
+    running = await startServer(db, { clock: new ManualClock() });
+    const { code, room, personToAct } = await timedTable(running, ['easy', 'easy']);
+    const seat = await personToAct();
+    const at = room.table!.log.length;
+    await running.stop();
+
+    const clock = new ManualClock();
+    running = await startServer(db, { clock });
+    const back = await TestClient.join(running.endpoint, code, { name: 'Ann', seat });
+    await back.until(() => back.view?.step === at && back.lobby?.you === seat);
+    expect(back.lobby!.turnSeconds).toBe(30);
+    expect(await show(back)).toEqual({ step: at, seat, msLeft: 30_000 });
+    const table = running.room(code).table!;
+    clock.advance(29_999);
+    expect(table.log.length).toBe(at);
+    clock.advance(1);
+    expect(table.log.length).toBeGreaterThan(at);
+  });
+
+  it('starts a decision’s clock when its seat’s screen shows it, after the race; at the latest SHOWN_WAIT_MS after', async () => {
+    const clock = new ManualClock();
+    running = await startServer(tempDbPath(), { clock });
+    const { ann, bob, room, personToAct } = await timedTable(running, ['easy', 'easy']);
+    const raced = (from: number) =>
+      room.table!.log.slice(from).some((a) => a.type === 'chance' && (a.kind === 'movement' || a.kind === 'dice'));
+    // The people play in time until a decision comes just after a race, which their apps stage first.
+    let seat = await personToAct();
+    let last = 0;
+    while (!raced(last)) {
+      const mover = seat === 0 ? ann : bob;
+      await show(mover);
+      last = mover.view!.step;
+      mover.send('act', { step: last, action: concreteAction(mover.view!.view.moves[0], () => 0) });
+      await mover.until(() => mover.view!.step > last);
+      seat = await personToAct();
+    }
+    const mover = seat === 0 ? ann : bob;
+    const other = seat === 0 ? bob : ann;
+    const table = room.table!;
+    const at = table.log.length;
+    expect(mover.view!.timer).toBeNull();
+
+    // Longer than the turn's 30 s on the race and the payoff moment: the decision is still the player's.
+    clock.advance(SHOWN_WAIT_MS - 1);
+    expect(table.log.length).toBe(at);
+    // Another seat's screen, or an older step, starts nothing (each checked once refused what follows it).
+    other.send('shown', { step: at });
+    mover.send('shown', { step: last });
+    for (const c of [other, mover]) {
+      c.sendRaw('shown', { step: -1 });
+      await c.until(() => c.refusals.length === 1);
+      expect(c.refusals[0]).toEqual({ to: 'shown', error: { code: 'MALFORMED', params: { field: 'step' } } });
+    }
+    expect(timersAt(other, at)).toEqual([]);
+    expect(await show(mover)).toEqual({ step: at, seat, msLeft: 30_000 });
+    expect(timersAt(mover, at)).toHaveLength(1);
+    clock.advance(29_999);
+    expect(table.log.length).toBe(at);
+    clock.advance(1);
+    expect(table.log.length).toBeGreaterThan(at);
+
+    // An app that never says it shows the decision: the clock starts SHOWN_WAIT_MS after it became the player's.
+    const next = await personToAct();
+    const step = table.log.length;
+    clock.advance(SHOWN_WAIT_MS - 1);
+    expect(timersAt(ann, step)).toEqual([]);
+    clock.advance(1);
+    await ann.until(() => timersAt(ann, step).length > 0);
+    expect(timersAt(ann, step)).toEqual([{ step, seat: next, msLeft: 30_000 }]);
+    clock.advance(29_999);
+    expect(table.log.length).toBe(step);
+    clock.advance(1);
+    expect(table.log.length).toBeGreaterThan(step);
   });
 
   it('runs no timer when the host chose none', async () => {

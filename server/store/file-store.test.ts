@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +17,15 @@ import { describeGameStore } from './store-contract';
 
 describeGameStore('FileGameStore', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'hf-file-store-'));
+  const folder = join(dir, 'online');
   return {
-    open: () => FileGameStore.open(join(dir, 'online')),
+    open: () => FileGameStore.open(folder),
+    // A header line without `turnSeconds`, as the store wrote it before it kept the turn timer.
+    storeOld: (game) => {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `${game.id}.jsonl`), `${JSON.stringify({ ...game, created: 1 })}\n`);
+      return Promise.resolve();
+    },
     dispose: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
   };
 });
@@ -27,7 +43,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function folderWithGame(): Promise<string> {
   dir = mkdtempSync(join(tmpdir(), 'hf-file-store-'));
   const s = await FileGameStore.open(dir);
-  await s.create({ id: 'G1', options: OPTIONS, seats: SEATS });
+  await s.create({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
   await s.append('G1', 0, { type: 'pass', seat: 0 });
   await s.append('G1', 1, { type: 'pass', seat: 1 });
   await s.close();
@@ -45,7 +61,7 @@ describe('FileGameStore: its files', () => {
     await folderWithGame();
     const lines = readFileSync(join(dir, 'G1.jsonl'), 'utf8').split('\n');
     expect(lines).toHaveLength(4);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ id: 'G1', options: OPTIONS, seats: SEATS });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
     expect(lines.slice(1)).toEqual(['{"action":{"type":"pass","seat":0}}', '{"action":{"type":"pass","seat":1}}', '']);
   });
 
@@ -85,7 +101,9 @@ describe('FileGameStore: its files', () => {
     expect(damaged.find((d) => d.file === 'OTHER.jsonl')?.problem).toMatch(/no game header for this file/);
     expect(await store.unfinished()).toEqual(['G1']);
     expect(await store.load('BROKEN')).toBeNull();
-    await expect(store.create({ id: 'BROKEN', options: OPTIONS, seats: SEATS })).rejects.toThrow(/already stored/);
+    await expect(store.create({ id: 'BROKEN', options: OPTIONS, seats: SEATS, turnSeconds: 0 })).rejects.toThrow(
+      /already stored/,
+    );
     await expect(store.append('BROKEN', 0, { type: 'pass', seat: 0 })).rejects.toThrow(/no such game/);
     expect(readFileSync(join(dir, 'BROKEN.jsonl'), 'utf8')).toBe(bad['BROKEN.jsonl']);
   });
@@ -110,6 +128,8 @@ describe('FileGameStore: its files', () => {
   it('refuses a code that is not a safe file name', async () => {
     dir = mkdtempSync(join(tmpdir(), 'hf-file-store-'));
     const store = await FileGameStore.open(dir);
-    await expect(store.create({ id: '../escape', options: OPTIONS, seats: SEATS })).rejects.toThrow(/not a game code/);
+    await expect(store.create({ id: '../escape', options: OPTIONS, seats: SEATS, turnSeconds: 0 })).rejects.toThrow(
+      /not a game code/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { constants } from 'node:fs';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { AnyGameRecord } from '../../src-shared/index';
-import type { GameStore, StoredGame, StoredSeat } from './game-store';
+import { storedTurnSeconds, type GameStore, type NewGame, type StoredGame, type StoredSeat } from './game-store';
 
 type Action = AnyGameRecord['actions'][number];
 
@@ -21,6 +21,8 @@ interface Header {
   id: string;
   options: StoredGame['options'];
   seats: StoredSeat[];
+  /** Left out by files from before the turn timer was kept: those games have none. */
+  turnSeconds?: StoredGame['turnSeconds'];
   /** Orders the games (oldest first): strictly increasing in a folder, even within one millisecond. */
   created: number;
 }
@@ -77,12 +79,13 @@ export class FileGameStore implements GameStore {
     return new FileGameStore(dir, games, last, damaged);
   }
 
-  async create(game: { id: string; options: StoredGame['options']; seats: StoredSeat[] }): Promise<void> {
+  async create(game: NewGame): Promise<void> {
     const file = fileOf(game.id);
     if (this.games.has(game.id) || this.damaged.has(file) || (await exists(join(this.dir, file))))
       throw new Error(`game ${game.id}: a game with this code is already stored`);
     const created = Math.max(Date.now(), this.lastCreated + 1);
-    const header: Header = { id: game.id, options: game.options, seats: game.seats, created };
+    const { id, options, seats, turnSeconds } = game;
+    const header: Header = { id, options, seats, turnSeconds, created };
     await writeFileAtomic(join(this.dir, file), `${JSON.stringify(header)}\n`);
     this.lastCreated = created;
     this.games.set(game.id, { created, actions: 0, finished: false });
@@ -116,7 +119,8 @@ export class FileGameStore implements GameStore {
   async load(id: string): Promise<StoredGame | null> {
     if (!this.games.has(id)) return null;
     const { header, actions, finished } = await readGame(join(this.dir, fileOf(id)), fileOf(id));
-    return { id, options: header.options, seats: header.seats, actions, finished };
+    const { options, seats, turnSeconds } = header;
+    return { id, options, seats, turnSeconds: storedTurnSeconds(turnSeconds), actions, finished };
   }
 
   close(): Promise<void> {

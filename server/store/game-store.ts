@@ -1,4 +1,10 @@
-import type { AnyGameOptions, AnyGameRecord, NetBotLevel } from '../../src-shared/index';
+import {
+  TURN_SECONDS,
+  type AnyGameOptions,
+  type AnyGameRecord,
+  type NetBotLevel,
+  type TurnSeconds,
+} from '../../src-shared/index';
 
 /** A seat as the store keeps it: its name, its kind and its bot's level (who sat there is not kept). */
 export interface StoredSeat {
@@ -13,9 +19,22 @@ export interface StoredGame {
   id: string;
   options: AnyGameOptions;
   seats: StoredSeat[];
+  /** The room's turn timer (seconds per decision; 0: none), which the engine's options do not hold. */
+  turnSeconds: TurnSeconds;
   /** Every action in order, chance steps included. */
   actions: AnyGameRecord['actions'];
   finished: boolean;
+}
+
+/** A game as a room stores it when it starts. */
+export type NewGame = Omit<StoredGame, 'actions' | 'finished'>;
+
+/**
+ * The turn seconds as read back from a store: a game stored before the timer was kept (no value),
+ * or with a value no longer offered, plays on with no timer.
+ */
+export function storedTurnSeconds(value: unknown): TurnSeconds {
+  return TURN_SECONDS.find((s) => s === value) ?? 0;
 }
 
 /**
@@ -24,7 +43,7 @@ export interface StoredGame {
  * A room calls it in order and waits for nothing but its own previous write.
  */
 export interface GameStore {
-  create(game: { id: string; options: AnyGameOptions; seats: StoredSeat[] }): Promise<void>;
+  create(game: NewGame): Promise<void>;
   /** Appends the action at `index` (the log's length before it); refuses a gap or a repeat. */
   append(id: string, index: number, action: AnyGameRecord['actions'][number]): Promise<void>;
   finish(id: string): Promise<void>;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { AnyGameRecord } from '../../src-shared/index';
-import type { GameStore, StoredGame, StoredSeat } from './game-store';
+import { storedTurnSeconds, type GameStore, type NewGame, type StoredGame, type StoredSeat } from './game-store';
 
 // The same two tables as the SQLite store. JSON, not JSONB: the text is kept as written (JSONB
 // would reorder the keys), and SQL can still read into it.
@@ -11,6 +11,7 @@ CREATE TABLE IF NOT EXISTS games (
   seq BIGSERIAL,
   options JSON NOT NULL,
   seats JSON NOT NULL,
+  turn_seconds INTEGER NOT NULL DEFAULT 0,
   created TIMESTAMPTZ NOT NULL DEFAULT now(),
   finished TIMESTAMPTZ
 );
@@ -19,7 +20,9 @@ CREATE TABLE IF NOT EXISTS actions (
   idx INTEGER NOT NULL,
   action JSON NOT NULL,
   PRIMARY KEY (game, idx)
-);`;
+);
+-- A database from before the turn timer was kept: its games have none (0).
+ALTER TABLE games ADD COLUMN IF NOT EXISTS turn_seconds INTEGER NOT NULL DEFAULT 0;`;
 
 type Action = AnyGameRecord['actions'][number];
 
@@ -53,11 +56,12 @@ export class PgGameStore implements GameStore {
     return new PgGameStore(pool);
   }
 
-  async create(game: { id: string; options: StoredGame['options']; seats: StoredSeat[] }): Promise<void> {
-    await this.pool.query('INSERT INTO games (id, options, seats) VALUES ($1, $2, $3)', [
+  async create(game: NewGame): Promise<void> {
+    await this.pool.query('INSERT INTO games (id, options, seats, turn_seconds) VALUES ($1, $2, $3, $4)', [
       game.id,
       JSON.stringify(game.options),
       JSON.stringify(game.seats),
+      game.turnSeconds,
     ]);
   }
 
@@ -82,10 +86,12 @@ export class PgGameStore implements GameStore {
   }
 
   async load(id: string): Promise<StoredGame | null> {
-    const game = await this.pool.query<{ options: StoredGame['options']; seats: StoredSeat[]; finished: Date | null }>(
-      'SELECT options, seats, finished FROM games WHERE id = $1',
-      [id],
-    );
+    const game = await this.pool.query<{
+      options: StoredGame['options'];
+      seats: StoredSeat[];
+      turn_seconds: number;
+      finished: Date | null;
+    }>('SELECT options, seats, turn_seconds, finished FROM games WHERE id = $1', [id]);
     const g = game.rows[0];
     if (!g) return null;
     const actions = await this.pool.query<{ action: Action }>(
@@ -96,6 +102,7 @@ export class PgGameStore implements GameStore {
       id,
       options: g.options,
       seats: g.seats,
+      turnSeconds: storedTurnSeconds(g.turn_seconds),
       actions: actions.rows.map((r) => r.action),
       finished: g.finished !== null,
     };

@@ -1,12 +1,13 @@
 import Database from 'better-sqlite3';
 import type { AnyGameRecord } from '../../src-shared/index';
-import type { GameStore, StoredGame, StoredSeat } from './game-store';
+import { storedTurnSeconds, type GameStore, type NewGame, type StoredGame, type StoredSeat } from './game-store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
   id TEXT PRIMARY KEY,
   options TEXT NOT NULL,
   seats TEXT NOT NULL,
+  turn_seconds INTEGER NOT NULL DEFAULT 0,
   created INTEGER NOT NULL,
   finished INTEGER
 );
@@ -32,15 +33,16 @@ export class SqliteGameStore implements GameStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    addTurnSeconds(this.db);
     const db = this.db;
     this.stmts = {
-      create: db.prepare('INSERT INTO games (id, options, seats, created) VALUES (?, ?, ?, ?)'),
+      create: db.prepare('INSERT INTO games (id, options, seats, turn_seconds, created) VALUES (?, ?, ?, ?, ?)'),
       count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game = ?'),
       append: db.prepare('INSERT INTO actions (game, idx, action) VALUES (?, ?, ?)'),
       finish: db.prepare('UPDATE games SET finished = ? WHERE id = ?'),
       unfinished: db.prepare<[], { id: string }>('SELECT id FROM games WHERE finished IS NULL ORDER BY rowid'),
-      game: db.prepare<[string], { options: string; seats: string; finished: number | null }>(
-        'SELECT options, seats, finished FROM games WHERE id = ?',
+      game: db.prepare<[string], { options: string; seats: string; turn_seconds: number; finished: number | null }>(
+        'SELECT options, seats, turn_seconds, finished FROM games WHERE id = ?',
       ),
       actions: db.prepare<[string], { action: string }>('SELECT action FROM actions WHERE game = ? ORDER BY idx'),
     };
@@ -54,9 +56,10 @@ export class SqliteGameStore implements GameStore {
     })();
   };
 
-  create(game: { id: string; options: StoredGame['options']; seats: StoredSeat[] }): Promise<void> {
+  create(game: NewGame): Promise<void> {
     return run(() => {
-      this.stmts.create.run(game.id, JSON.stringify(game.options), JSON.stringify(game.seats), Date.now());
+      const { id, options, seats, turnSeconds } = game;
+      this.stmts.create.run(id, JSON.stringify(options), JSON.stringify(seats), turnSeconds, Date.now());
     });
   }
 
@@ -82,6 +85,7 @@ export class SqliteGameStore implements GameStore {
         id,
         options: JSON.parse(g.options) as StoredGame['options'],
         seats: JSON.parse(g.seats) as StoredSeat[],
+        turnSeconds: storedTurnSeconds(g.turn_seconds),
         actions: this.stmts.actions.all(id).map((r) => JSON.parse(r.action) as Action),
         finished: g.finished !== null,
       };
@@ -93,6 +97,13 @@ export class SqliteGameStore implements GameStore {
       this.db.close();
     });
   }
+}
+
+/** A file from before the turn timer was kept gets its column; its games have none (0). */
+function addTurnSeconds(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
+  if (!columns.some((c) => c.name === 'turn_seconds'))
+    db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER NOT NULL DEFAULT 0');
 }
 
 /** better-sqlite3 is synchronous: its answer (or its error) as the interface's promise. */

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GameStore } from './game-store';
+import type { GameStore, NewGame } from './game-store';
 
 /** One empty store for one test: `open` it (again, as a restarted server would), then `dispose` it. */
 export interface StoreHarness {
   open(): Promise<GameStore>;
+  /**
+   * Writes `game` as the store did before it kept the turn timer (no such field or column), before
+   * the store is first opened.
+   */
+  storeOld(game: Omit<NewGame, 'turnSeconds'>): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -31,7 +36,7 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
     it('keeps a game and its actions in order across a reopen', () =>
       withStore(async (h) => {
         const a = await h.open();
-        await a.create({ id: 'G1', options: OPTIONS, seats: SEATS });
+        await a.create({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 60 });
         await a.append('G1', 0, { type: 'chance', kind: 'deal', card: 3 });
         await a.append('G1', 1, { type: 'pass', seat: 0 });
         await a.close();
@@ -43,6 +48,7 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
           id: 'G1',
           options: OPTIONS,
           seats: SEATS,
+          turnSeconds: 60,
           actions: [
             { type: 'chance', kind: 'deal', card: 3 },
             { type: 'pass', seat: 0 },
@@ -58,10 +64,32 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
         await b.close();
       }));
 
+    it('brings back a game stored before the turn timer was kept with no timer, and keeps new ones', () =>
+      withStore(async (h) => {
+        await h.storeOld({ id: 'OLD', options: OPTIONS, seats: SEATS });
+        const s = await h.open();
+        expect(await s.load('OLD')).toEqual({
+          id: 'OLD',
+          options: OPTIONS,
+          seats: SEATS,
+          turnSeconds: 0,
+          actions: [],
+          finished: false,
+        });
+        await s.append('OLD', 0, { type: 'pass', seat: 0 });
+        await s.create({ id: 'NEW', options: OPTIONS, seats: SEATS, turnSeconds: 120 });
+        await s.close();
+        const again = await h.open();
+        expect(await again.unfinished()).toEqual(['OLD', 'NEW']);
+        expect((await again.load('OLD'))?.turnSeconds).toBe(0);
+        expect((await again.load('NEW'))?.turnSeconds).toBe(120);
+        await again.close();
+      }));
+
     it('lists the unfinished games oldest first', () =>
       withStore(async (h) => {
         const s = await h.open();
-        for (const id of ['ZZ', 'AA', 'MM']) await s.create({ id, options: OPTIONS, seats: SEATS });
+        for (const id of ['ZZ', 'AA', 'MM']) await s.create({ id, options: OPTIONS, seats: SEATS, turnSeconds: 0 });
         await s.finish('AA');
         expect(await s.unfinished()).toEqual(['ZZ', 'MM']);
         await s.close();
@@ -70,7 +98,7 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
     it('refuses an action out of place and keeps the log as it was', () =>
       withStore(async (h) => {
         const s = await h.open();
-        await s.create({ id: 'G2', options: OPTIONS, seats: SEATS });
+        await s.create({ id: 'G2', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
         await s.append('G2', 0, { type: 'pass', seat: 0 });
         await expect(s.append('G2', 2, { type: 'pass', seat: 1 })).rejects.toThrow(/appended after 1/);
         await expect(s.append('G2', 0, { type: 'pass', seat: 1 })).rejects.toThrow();
@@ -81,8 +109,8 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
     it('refuses a second game under the same code', () =>
       withStore(async (h) => {
         const s = await h.open();
-        await s.create({ id: 'G3', options: OPTIONS, seats: SEATS });
-        await expect(s.create({ id: 'G3', options: OPTIONS, seats: SEATS })).rejects.toThrow();
+        await s.create({ id: 'G3', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
+        await expect(s.create({ id: 'G3', options: OPTIONS, seats: SEATS, turnSeconds: 0 })).rejects.toThrow();
         await s.close();
       }));
   });

@@ -23,7 +23,7 @@ describe('the language picker', () => {
     await nextTick();
     expect(language.value).toBe('en');
     expect(w.text()).toBe(MESSAGES.en.settings.title);
-    await vi.waitFor(() => expect(w.text()).toBe(MESSAGES.fr.settings.title));
+    await vi.waitFor(() => expect(w.text()).toBe(MESSAGES.fr.settings.title), { timeout: 60_000 });
     expect(language.value).toBe('fr');
   });
 });

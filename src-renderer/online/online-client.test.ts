@@ -16,6 +16,7 @@ function recorder(): RoomEvents & { seen: string[] } {
     view: on('view'),
     refused: on('refused'),
     rematch: on('rematch'),
+    timer: on('timer'),
     drop: on('drop'),
     reconnect: on('reconnect'),
     leave: on('leave'),
@@ -36,8 +37,15 @@ describe('online client', () => {
     server.last.receive('view', { n: 2 });
     server.last.receive('refused', { n: 3 });
     server.last.receive('rematch', { code: 'KJHGFEDCBA' });
+    server.last.receive('timer', { n: 5 });
     server.last.receive('other', { n: 4 });
-    expect(events.seen).toEqual(['lobby {"n":1}', 'view {"n":2}', 'refused {"n":3}', 'rematch {"code":"KJHGFEDCBA"}']);
+    expect(events.seen).toEqual([
+      'lobby {"n":1}',
+      'view {"n":2}',
+      'refused {"n":3}',
+      'rematch {"code":"KJHGFEDCBA"}',
+      'timer {"n":5}',
+    ]);
     c.send('start', {});
     expect(server.last.sent).toEqual([{ type: 'start', payload: {} }]);
   });

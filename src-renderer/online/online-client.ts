@@ -8,6 +8,7 @@ import {
   type LobbyMessage,
   type RefusedMessage,
   type RematchMessage,
+  type TimerMessage,
   type ViewMessage,
 } from '../../src-shared/index';
 
@@ -52,6 +53,8 @@ export interface RoomEvents {
   refused(m: RefusedMessage): void;
   /** The host opened the rematch's room. */
   rematch(m: RematchMessage): void;
+  /** The clock of a decision started, its seat's screen showing it. */
+  timer(m: TimerMessage): void;
   /** The connection dropped; the SDK tries to reconnect (the seat is kept NET_LIMITS.reconnectSeconds). */
   drop(): void;
   /** Back after a drop. */
@@ -146,6 +149,7 @@ export class OnlineConnection {
       else if (type === 'view') events.view(payload as ViewMessage);
       else if (type === 'refused') events.refused(payload as RefusedMessage);
       else if (type === 'rematch') events.rematch(payload as RematchMessage);
+      else if (type === 'timer') events.timer(payload as TimerMessage);
     });
     room.onDrop(() => events.drop());
     room.onReconnect(() => {

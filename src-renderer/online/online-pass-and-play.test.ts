@@ -120,6 +120,20 @@ describe('several seats of an online game on one device', () => {
     expect(game.view).toEqual(playerView(after, second));
   });
 
+  it('tells the server its screen shows the decision of any of its seats, for the turn timer', async () => {
+    const state = newGame({ mode: 'family', players: PLAYERS, seed: 'online' });
+    const step = runChance(state).length;
+    const local = actor(state);
+    const yours = [local === 0 ? 1 : 0, local];
+    const online = useOnlineStore();
+    online.useLink(server.link);
+    await online.join('ABCDEFGHJK', PLAYERS[yours[0]!]!);
+    server.last.receive('lobby', { ...lobby(yours), turnSeconds: 30 });
+    server.last.receive('view', viewMessage(state, step, yours));
+    await shown();
+    expect(server.last.sent).toContainEqual({ type: 'shown', payload: { step } });
+  });
+
   it('shows the public view, no hand-over, while a seat of another device acts', async () => {
     const state = newGame({ mode: 'family', players: PLAYERS, seed: 'online' });
     const step = runChance(state).length;

@@ -172,6 +172,56 @@ describe('online store', () => {
     expect(stage.payoff).toBeNull();
   });
 
+  it('says its seat’s decision is shown once the race before it is staged and Continue pressed, then counts its timer down', async () => {
+    const online = await joined();
+    const [stage, game] = [useStageStore(), useGameStore()];
+    game.speed = 'instant';
+    server.last.receive('lobby', { ...lobby('playing'), turnSeconds: 30 });
+    const first = viewMessage(2);
+    server.last.receive('view', { ...first, view: { ...(first.view as PlayerView), phase: 'race' as const } });
+    await shown();
+    const after = {
+      ...(first.view as PlayerView),
+      lastRace: {
+        round: 1,
+        ranking: [],
+        oddsUsed: [],
+        oddsAfter: [],
+        payoffs: [],
+        revealed: [],
+        auctions: [],
+      } as unknown as RaceSummary,
+      pending: { kind: 'player', seat: 1 } as const,
+    };
+    const dice: SeatStep = { action: { type: 'chance', kind: 'dice', dice: ['red', 'blue'] }, view: after };
+    server.last.receive('view', { ...first, step: 3, from: 2, steps: [dice], view: after });
+    await shown();
+    // The payoff moment is up: the decision is not on the screen yet, its clock waits.
+    expect(stage.payoff).not.toBeNull();
+    const said = () => server.last.sent.filter((m) => m.type === 'shown');
+    expect(said()).toEqual([]);
+    expect(online.turnTimer).toBeNull();
+    stage.continueGame();
+    await expect.poll(said).toEqual([{ type: 'shown', payload: { step: 3 } }]);
+    // The server started it: counted down from here; a timer of an older step is not.
+    server.last.receive('timer', { step: 2, seat: 1, msLeft: 5_000 });
+    expect(online.turnTimer).toBeNull();
+    const before = Date.now();
+    server.last.receive('timer', { step: 3, seat: 1, msLeft: 30_000 });
+    expect(online.turnTimer!.seat).toBe(1);
+    expect(online.turnTimer!.endsAt - before).toBeGreaterThanOrEqual(30_000);
+    expect(online.turnTimer!.endsAt - Date.now()).toBeLessThanOrEqual(30_000);
+
+    // Another seat's decision, or a table with no timer: nothing to say.
+    const others = { ...after, pending: { kind: 'player', seat: 0 } as const };
+    server.last.receive('view', { ...first, step: 4, from: 3, steps: [], view: others });
+    await expect.poll(() => game.step).toBe(4);
+    server.last.receive('lobby', lobby('playing'));
+    server.last.receive('view', { ...first, step: 5, from: 4, steps: [], view: after });
+    await expect.poll(() => game.step).toBe(5);
+    expect(said()).toHaveLength(1);
+  });
+
   it('writes the game’s log from the steps the server sends: the seat’s own cards only', async () => {
     await joined();
     const game = useGameStore();
@@ -186,6 +236,33 @@ describe('online store', () => {
     server.last.receive('view', { ...m, step: 50, from: 40, steps: [], opening: null });
     await shown();
     expect(game.log).toEqual([]);
+  });
+
+  it('asks once for the game’s beginning when it comes to a game under way (a reloaded page), and writes the whole log from it', async () => {
+    await joined();
+    const game = useGameStore();
+    server.last.receive('lobby', lobby('playing'));
+    const whole = stepsOf(1);
+    // Back with its reconnection token: told nothing before this, the page asks.
+    server.last.receive('view', { ...whole, from: whole.step, steps: [], opening: null });
+    await shown();
+    expect(server.last.sent).toEqual([{ type: 'history', payload: {} }]);
+    expect(game.log).toEqual([]);
+    server.last.receive('view', whole);
+    await shown();
+    expect(game.log.filter((e) => e.key === 'log.dealtYou')).toHaveLength((whole.view as PlayerView).hand.length);
+    server.last.receive('view', { ...whole, from: whole.step, steps: [], opening: null });
+    await shown();
+    expect(server.last.sent).toHaveLength(1);
+  });
+
+  it('does not ask for the beginning it was given', async () => {
+    await joined();
+    server.last.receive('lobby', lobby('playing'));
+    server.last.receive('view', stepsOf(1));
+    server.last.receive('view', { ...stepsOf(1), from: stepsOf(1).step, steps: [], opening: null });
+    await shown();
+    expect(server.last.sent).toEqual([]);
   });
 
   it('keeps the whole game at its end for the Replay, and the player’s record counts it, marked online', async () => {
@@ -206,13 +283,16 @@ describe('online store', () => {
     expect(entries[0]).toMatchObject({ online: true, players: 4, bots: ['easy'], slot: 'online-ABCDEFGHJK' });
   });
 
-  it('the host’s rematch opens a room with the same options and bots, and the others follow', async () => {
+  it('the host’s rematch opens a room with the same options, turn timer, bots and stand-ins, and the others follow', async () => {
     const online = useOnlineStore();
     online.useLink(server.link);
     expect(await online.host('Anna')).toBe(true);
     const old = server.last;
     const game = useGameStore();
-    old.receive('lobby', lobby('over', 0));
+    // A 60 s turn timer, and stand-ins stronger than the default for Ben's seat and the empty one.
+    const over = lobby('over', 0);
+    const levels = ['normal', 'hard', 'random', 'hard'] as const;
+    old.receive('lobby', { ...over, turnSeconds: 60, seats: over.seats.map((s, i) => ({ ...s, level: levels[i] })) });
     old.receive('view', stepsOf(0));
     await shown();
     expect(await game.rematch()).toBe(true);
@@ -221,8 +301,11 @@ describe('online store', () => {
     expect(old.sent.at(-1)).toEqual({ type: 'rematch', payload: { code: fresh.roomId } });
     expect(old.left).toBe(true);
     expect(fresh.sent).toEqual([
-      { type: 'options', payload: { mode: 'family', seats: 4, starred: false, partyOptions: {} } },
-      { type: 'seat', payload: { kind: 'bot', seat: 2, level: 'easy' } },
+      { type: 'options', payload: { mode: 'family', seats: 4, starred: false, partyOptions: {}, turnSeconds: 60 } },
+      { type: 'seat', payload: { kind: 'open', seat: 0, level: 'normal' } },
+      { type: 'seat', payload: { kind: 'open', seat: 1, level: 'hard' } },
+      { type: 'seat', payload: { kind: 'bot', seat: 2, level: 'random' } },
+      { type: 'seat', payload: { kind: 'open', seat: 3, level: 'hard' } },
     ]);
     expect([online.open, online.status, game.view]).toEqual([true, 'connected', null]);
 

@@ -85,6 +85,8 @@ export const useOnlineStore = defineStore('online', () => {
   let showing: Promise<void> = Promise.resolve();
   /** Counts the tables this store has put up: a message for an older one is not shown. */
   let table = 0;
+  /** The table whose game's beginning this page has, or has asked for (`history`): asked once. */
+  let begun = -1;
 
   /** Shows a view message: its steps in the log and, continuing the view on the table, staged (online-staging.ts). */
   async function showView(m: ViewMessage, at: number): Promise<void> {
@@ -112,6 +114,7 @@ export const useOnlineStore = defineStore('online', () => {
     );
     if (at !== table) return;
     shown = { view: m.view, step: m.step };
+    sayShown(m);
     if (m.record) {
       const { text, game: played } = finishedOnline(m.record, room);
       game.keepRemoteGame(text);
@@ -119,13 +122,33 @@ export const useOnlineStore = defineStore('online', () => {
     }
   }
 
+  /**
+   * This seat's decision is on the table, the race before it staged and its payoff moment closed:
+   * the server starts its turn timer now (docs/server.md "Turn timer"). Not for an older view.
+   */
+  function sayShown(m: ViewMessage): void {
+    const p = m.view.pending;
+    const room = lobby.value;
+    // A device holding several seats says so for each of them (its hand-over counts in the decision's time).
+    if (!room?.turnSeconds || m.step !== step || p.kind !== 'player' || !room.yours.includes(p.seat)) return;
+    connection?.send('shown', { step: m.step });
+  }
+
+  /** A turn timer counted down from now on this machine's clock (the server's and this one need not agree). */
+  const timerFrom = (t: { seat: number; msLeft: number } | null) =>
+    t ? { seat: t.seat, endsAt: Date.now() + t.msLeft } : null;
+
   const events: RoomEvents = {
     lobby: (m) => (lobby.value = m),
     view: (m) => {
       step = m.step;
-      // The time left counted from the message's arrival: the server's clock and this one need not agree.
-      turnTimer.value = m.timer ? { seat: m.timer.seat, endsAt: Date.now() + m.timer.msLeft } : null;
+      turnTimer.value = timerFrom(m.timer);
       const at = table;
+      // A page that came to the game under way (reloaded, say) asks once for its beginning, for the log.
+      if (begun !== at) {
+        begun = at;
+        if (m.opening === null) connection?.send('history', {});
+      }
       // A view that cannot be shown says why on the table; the next ones are shown all the same.
       showing = showing
         .then(() => showView(m, at))
@@ -135,6 +158,9 @@ export const useOnlineStore = defineStore('online', () => {
     },
     refused: (m) => (refusal.value = m),
     rematch: (m) => void follow(m.code),
+    timer: (m) => {
+      if (m.step === step) turnTimer.value = timerFrom(m);
+    },
     drop: () => (status.value = 'dropped'),
     reconnect: () => (status.value = 'connected'),
     leave: (code) => {
@@ -218,12 +244,11 @@ export const useOnlineStore = defineStore('online', () => {
     await leave();
     connection = fresh;
     [open.value, status.value] = [true, 'connected'];
-    // Each answered with the lobby as it now is.
-    const { mode, starred, partyOptions, seats } = room;
-    fresh.send('options', { mode, seats: seats.length, starred, partyOptions });
-    seats.forEach((s, seat) => {
-      if (s.kind === 'bot') fresh.send('seat', { kind: 'bot', seat, level: s.level });
-    });
+    // Each answered with the lobby as it now is. Every seat's level: a bot's, or a friend's stand-in.
+    const { mode, starred, partyOptions, turnSeconds, seats } = room;
+    fresh.send('options', { mode, seats: seats.length, starred, partyOptions, turnSeconds });
+    seats.forEach((s, seat) => fresh.send('seat', { kind: s.kind, seat, level: s.level }));
+    // The other players on this device sit again where they were.
     for (const l of localPlayers(room)) fresh.send('seat', { kind: 'local', ...l });
     return true;
   }

@@ -39,7 +39,7 @@ describe('Party Game saves in the app', () => {
     expect(game.partyView).toMatchObject({ mode: 'party', seat: 0, race: 1, bets: [placed] });
     // Ann is this race's bookmaker: the bots go on from the save, the race runs, and she orders a tie.
     expect(game.partyView!.bookmaker).toBe(0);
-    await vi.waitFor(() => expect(game.partyView?.moves.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(game.partyView?.moves.length).toBeGreaterThan(0), { timeout: 60_000, interval: 5 });
     expect(game.partyView!.moves[0]).toMatchObject({ type: 'photoOrder', seat: 0 });
     await game.leave();
   });

@@ -27,7 +27,7 @@ type Game = ReturnType<typeof useGameStore>;
 
 async function handOver(game: Game, not?: number): Promise<number> {
   await vi.waitFor(() => expect(game.handOver !== null && game.handOver !== not).toBe(true), {
-    timeout: 5000,
+    timeout: 60_000,
     interval: 5,
   });
   return game.handOver!;
@@ -85,7 +85,7 @@ describe('pass-and-play in the game store', () => {
     game.confirmHandOver();
     expect(game.view?.seat).toBe(seat);
     const slot = game.currentSlot!;
-    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1));
+    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1), { timeout: 60_000 });
     expect(JSON.parse(await platform.readSave(slot)).seats).toEqual([
       { kind: 'human' },
       { kind: 'bot', level: 'random' },

@@ -35,7 +35,7 @@ const setup = (seed: number) => ({
 });
 
 async function humanTurn(game: ReturnType<typeof useGameStore>): Promise<void> {
-  await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+  await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 60_000, interval: 5 });
 }
 
 describe('a failed autosave is visible (docs/saves.md)', () => {
@@ -51,7 +51,7 @@ describe('a failed autosave is visible (docs/saves.md)', () => {
     const banner = mount(SaveStatus, { ...i18n(), attachTo: document.body });
     await game.start(setup(5));
     await humanTurn(game);
-    await vi.waitFor(() => expect(game.saveProblem?.code).toBe('storageFull'));
+    await vi.waitFor(() => expect(game.saveProblem?.code).toBe('storageFull'), { timeout: 60_000 });
     await flushPromises();
     expect(banner.get('[data-testid=save-failed]').attributes('role')).toBe('alert');
     expect(banner.get('[data-testid=save-failed-text]').text()).toContain(
@@ -91,12 +91,14 @@ describe('deleting the game in progress (docs/saves.md)', () => {
     const bet = game.view!.moves.find((m) => m.type === 'bet')!;
     if (bet.type !== 'bet') throw new Error('no bet');
     game.act({ type: 'bet', seat: 0, horse: bet.horse, kind: bet.kind, stake: bet.minStake });
-    await vi.waitFor(() => expect(store.getItem(`${SAVE_KEY_PREFIX}${slot}`)).not.toBeNull());
+    await vi.waitFor(() => expect(store.getItem(`${SAVE_KEY_PREFIX}${slot}`)).not.toBeNull(), { timeout: 60_000 });
     const w = mount(SavedGamesScreen, { ...i18n(), attachTo: document.body });
     await flushPromises();
     await w.get(`[data-slot=${slot}] [data-testid=save-delete]`).trigger('click');
     await w.get(`[data-slot=${slot}] [data-testid=delete-confirm]`).trigger('click');
-    await vi.waitFor(() => expect(w.get('[data-testid=saves-notice]').text()).toBe('Save deleted.'));
+    await vi.waitFor(() => expect(w.get('[data-testid=saves-notice]').text()).toBe('Save deleted.'), {
+      timeout: 60_000,
+    });
     await new Promise((r) => setTimeout(r, 100));
     expect(store.getItem(`${SAVE_KEY_PREFIX}${slot}`)).toBeNull();
     expect(await platform.listSaves()).toEqual([]);

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 async function humanTurn(game: ReturnType<typeof useGameStore>): Promise<void> {
-  await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+  await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 60_000, interval: 5 });
 }
 
 describe('defaultSeats', () => {
@@ -36,13 +36,13 @@ describe('game store', () => {
     const stage = useStageStore();
     game.speed = 'fast';
     await game.start({ mode: 'board', seats: defaultSeats('Ann', 4, 'random'), starred: false, seed: 7 });
-    await vi.waitFor(() => expect(stage.events.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(stage.events.length).toBeGreaterThan(0), { timeout: 60_000, interval: 5 });
     for (const e of stage.events) {
       expect(e.seat).not.toBe(0);
       expect(e.key).toMatch(/^events\./);
     }
     game.speed = 'instant';
-    await vi.waitFor(() => expect(stage.events).toEqual([]));
+    await vi.waitFor(() => expect(stage.events).toEqual([]), { timeout: 60_000 });
     await game.leave();
   });
 
@@ -56,7 +56,7 @@ describe('game store', () => {
     await humanTurn(game);
     expect(game.view?.phase).toBe('firstBets');
     expect(game.view?.hand).toHaveLength(2);
-    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1));
+    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1), { timeout: 60_000 });
     const [entry] = await platform.listSaves();
     expect(entry?.ok && entry.snapshot.names).toEqual(['Ann', 'Bot 1', 'Bot 2', 'Bot 3']);
   });
@@ -76,7 +76,7 @@ describe('game store', () => {
     expect(game.view?.seat).toBe(1);
     expect(game.view?.mode).toBe('board');
     expect(game.view?.starred).toBe(true);
-    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(2));
+    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(2), { timeout: 60_000 });
     const texts = await Promise.all((await platform.listSaves()).map((e) => platform.readSave(e.slot)));
     const saves = texts.map((text) => JSON.parse(text) as SaveFile);
     expect(saves.map((x) => x?.seats)).toEqual([
@@ -108,7 +108,7 @@ describe('game store', () => {
     const before = JSON.stringify(game.view);
     game.leave();
     expect(game.view).toBeNull();
-    await vi.waitFor(() => expect(game.hasSave).toBe(true));
+    await vi.waitFor(() => expect(game.hasSave).toBe(true), { timeout: 60_000 });
     expect(await game.continueSaved()).toBe(true);
     await humanTurn(game);
     expect(JSON.stringify(game.view)).toBe(before);
@@ -125,7 +125,7 @@ describe('game store', () => {
     await game.start({ mode: 'family', seats, starred: false, seed: 5 });
     await humanTurn(game);
     const slot = game.currentSlot!;
-    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1));
+    await vi.waitFor(async () => expect((await platform.listSaves()).length).toBe(1), { timeout: 60_000 });
     expect(JSON.parse(await platform.readSave(slot)).seats).toEqual([
       { kind: 'bot', level: 'random' },
       { kind: 'human' },
@@ -141,11 +141,13 @@ describe('game store', () => {
     if (bet.type !== 'bet') throw new Error('no bet');
     const before = JSON.parse(await platform.readSave(slot)).actions.length;
     game.act({ type: 'bet', seat: 1, horse: bet.horse, kind: bet.kind, stake: bet.minStake });
-    await vi.waitFor(async () =>
-      expect(JSON.parse(await platform.readSave(slot)).actions.length).toBeGreaterThan(before),
+    await vi.waitFor(
+      async () => expect(JSON.parse(await platform.readSave(slot)).actions.length).toBeGreaterThan(before),
+      { timeout: 60_000 },
     );
-    await vi.waitFor(async () =>
-      expect(await platform.listSaves()).toEqual([expect.objectContaining({ slot, name: 'Club night' })]),
+    await vi.waitFor(
+      async () => expect(await platform.listSaves()).toEqual([expect.objectContaining({ slot, name: 'Club night' })]),
+      { timeout: 60_000 },
     );
   });
 

@@ -354,8 +354,11 @@ export const useGameStore = defineStore('game', () => {
   function tell(before: PlayerView | PartyView | null, r: StepResult): void {
     const [after, shown] = [view.value, before && familyBoardOf(before)];
     if (!after || !shown) return;
-    // The race takes the table: the moves before it are in the log.
-    if (after.phase === 'race' && shown.phase !== 'race') stage.clearEvents();
+    // The race, and then the final scores, take the table: the moves before them are in the log.
+    if ((after.phase === 'race' || after.phase === 'gameOver') && shown.phase !== after.phase) {
+      stage.clearEvents();
+      return;
+    }
     const ms = EVENT_MS[speed.value];
     if (r.kind !== 'bot' || ms === 0) return;
     for (const e of tableEvents(shown, r.action, after)) stage.tableEvent(e, ms);

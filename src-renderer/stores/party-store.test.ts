@@ -24,7 +24,7 @@ describe('a Party Game in the store (docs/rules.md §10–11)', () => {
     ).toBe(true);
     expect(game.view).toBeNull();
     expect(game.partyView).toMatchObject({ races: 2, startingMoney: 500 });
-    await vi.waitFor(() => expect(game.handOver).not.toBeNull(), { timeout: 5000, interval: 5 });
+    await vi.waitFor(() => expect(game.handOver).not.toBeNull(), { timeout: 60_000, interval: 5 });
     const next = game.handOver!;
     // Until that person confirms, the screen shows the public view, with no moves to make.
     expect(game.partyView!.moves).toEqual([]);

@@ -31,7 +31,7 @@ async function started() {
   const game = useGameStore();
   game.speed = 'instant';
   expect(await tutorial.start('Ann')).toBe(true);
-  await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+  await vi.waitFor(() => expect(game.view?.moves.length).toBeGreaterThan(0), { timeout: 60_000, interval: 5 });
   return { tutorial, game };
 }
 

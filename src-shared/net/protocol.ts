@@ -119,6 +119,16 @@ export const clientMessageSchemas = {
   start: z.object({}),
   /** Host, once the game is over: the new room of the rematch, whose code the room passes to everyone in it. */
   rematch: z.object({ code: inviteCodeSchema }),
+  /**
+   * The sender's screen now shows the view of step `step`, the race before it staged: the turn timer
+   * of the sender's decision pending at that step starts now (docs/server.md "Turn timer").
+   */
+  shown: z.object({ step: z.number().int().min(0) }),
+  /**
+   * The sender's app lacks the game's beginning (the page was reloaded, or came to a game under way):
+   * its next view message tells the whole game from the first step, as its seat may know it.
+   */
+  history: z.object({}),
 } as const;
 export type ClientMessages = { [K in keyof typeof clientMessageSchemas]: z.infer<(typeof clientMessageSchemas)[K]> };
 export type ClientMessageType = keyof ClientMessages;
@@ -189,7 +199,8 @@ export interface ViewMessage {
   /**
    * The turn timer of the decision pending, if one runs: its seat and the milliseconds left when the
    * server sent this. Clients count down from the message's arrival on their own clock (the server's
-   * and theirs need not agree); the server alone decides when time is up.
+   * and theirs need not agree); the server alone decides when time is up. Null too while the
+   * decision's clock waits for its seat's screen to show it (`shown`; a `timer` message follows).
    */
   timer: { seat: number; msLeft: number } | null;
   /**
@@ -238,11 +249,19 @@ export interface RematchMessage {
   code: string;
 }
 
+/** Server → everyone: the clock of the decision pending at `step` started (its seat's screen shows it), `msLeft` to go. */
+export interface TimerMessage {
+  step: number;
+  seat: number;
+  msLeft: number;
+}
+
 export interface ServerMessages {
   lobby: LobbyMessage;
   view: ViewMessage;
   refused: RefusedMessage;
   rematch: RematchMessage;
+  timer: TimerMessage;
 }
 
 /** Close codes the server uses beyond Colyseus's own. */
