@@ -42,6 +42,14 @@ interface CreateOptions {
 
 type Stage = 'lobby' | 'playing' | 'over';
 
+/** The join options as checked in onAuth. */
+interface JoinAuth {
+  name?: string;
+  spectate: boolean;
+  seat?: number;
+  local: { seat: number; name: string }[];
+}
+
 /**
  * One game online (docs/server.md): a lobby, then the engine's game, every seat seeing only its own
  * view. The room's id is the invite code. Clients send `act` and the lobby messages of
@@ -102,14 +110,15 @@ export class GameRoom extends Room {
     this.onMessage('*', (c) => this.refuse(c, 'unknown', { code: 'MALFORMED', params: { field: 'type' } }));
   }
 
-  onAuth(_client: Client, options: unknown): { name?: string; spectate: boolean; seat?: number } {
+  onAuth(_client: Client, options: unknown): JoinAuth {
     const parsed = joinOptionsSchema.safeParse(options ?? {});
     if (!parsed.success) throw new Error('bad join options');
-    return { name: parsed.data.name, spectate: parsed.data.spectate ?? false, seat: parsed.data.seat };
+    const { name, spectate, seat, local } = parsed.data;
+    return { name, spectate: spectate ?? false, seat, local: local ?? [] };
   }
 
-  onJoin(client: Client, _options: unknown, auth: { name?: string; spectate: boolean; seat?: number }): void {
-    this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat);
+  onJoin(client: Client, _options: unknown, auth: JoinAuth): void {
+    this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat, auth.local);
     this.timeTurn();
     this.sendLobby();
     this.sendView(client);
@@ -180,7 +189,7 @@ export class GameRoom extends Room {
     if (this.stage !== 'lobby') return this.refuse(client, 'kick', { code: 'NOT_IN_LOBBY', params: {} });
     const r = this.lobby.kick(client.sessionId, m.seat);
     if (!r.ok) return this.refuse(client, 'kick', r.error);
-    this.clients.getById(r.kicked)?.leave(NET_CLOSE.kicked);
+    if (r.kicked !== null) this.clients.getById(r.kicked)?.leave(NET_CLOSE.kicked);
     this.sendLobby();
   }
 
@@ -220,8 +229,13 @@ export class GameRoom extends Room {
   private act(client: Client, m: ClientMessages['act']): void {
     const table = this.table;
     if (this.stage !== 'playing' || !table) return this.refuse(client, 'act', { code: 'NOT_PLAYING', params: {} });
-    const seat = this.lobby.seatOf(client.sessionId);
-    if (seat === null) return this.refuse(client, 'act', { code: 'NOT_SEATED', params: {} });
+    const own = this.lobby.seatOf(client.sessionId);
+    if (own === null) return this.refuse(client, 'act', { code: 'NOT_SEATED', params: {} });
+    // A device holding several seats (pass-and-play) says which one acts; only those it holds may.
+    const seat = m.seat ?? own;
+    if (!this.lobby.seatsOf(client.sessionId).includes(seat)) {
+      return this.refuse(client, 'act', { code: 'NOT_YOUR_SEAT', params: { seat } });
+    }
     if (m.step !== undefined && m.step !== table.log.length) {
       return this.refuse(client, 'act', { code: 'STALE', params: { step: table.log.length } });
     }
@@ -282,8 +296,8 @@ export class GameRoom extends Room {
    * Any other (an older step, another seat's turn, no timer) changes nothing and needs no answer.
    */
   private shown(client: Client, m: ClientMessages['shown']): void {
-    const seat = this.lobby.seatOf(client.sessionId);
-    if (seat !== null) this.timer.shown({ step: m.step, seat });
+    // A device holding several seats shows each of their decisions: the one pending is the one timed.
+    for (const seat of this.lobby.seatsOf(client.sessionId)) this.timer.shown({ step: m.step, seat });
   }
 
   /** The sender's app lacks the game's beginning: its view again, with every step from the first. */
@@ -358,19 +372,30 @@ export class GameRoom extends Room {
     this.sendViews([client]);
   }
 
-  /** Each client's view, with the game's steps it has not been told yet (seat-feed.ts). */
+  /**
+   * Each client's view, with the game's steps it has not been told yet (seat-feed.ts): its seat's,
+   * or the public ones for a spectator or a device holding several seats, whose own views come apart.
+   */
   private sendViews(clients: readonly Client[]): void {
     if (!this.table || !this.feed) return;
-    const readers = clients.map((c) => ({ id: c.sessionId, seat: this.lobby.seatOf(c.sessionId) }));
+    const readers = clients.map((c) => ({ id: c.sessionId, seat: this.viewerOf(c) }));
     const feed = this.feed.catchUp(readers);
     for (const client of clients) this.sendViewWith(client, feed.get(client.sessionId)!);
   }
 
+  /** Whose view a client reads: its one seat's, else the public view (null). */
+  private viewerOf(client: Client): number | null {
+    const seats = this.lobby.seatsOf(client.sessionId);
+    return seats.length === 1 ? seats[0] : null;
+  }
+
   private sendViewWith(client: Client, told: FeedPart): void {
+    const seats = this.lobby.seatsOf(client.sessionId);
     const message: ViewMessage = {
       ...told,
       step: this.table!.log.length,
-      view: this.table!.view(this.lobby.seatOf(client.sessionId)),
+      view: this.table!.view(this.viewerOf(client)),
+      held: seats.length > 1 ? seats.map((seat) => ({ seat, view: this.table!.view(seat) })) : [],
       result: this.stage === 'over' ? this.table!.result() : null,
       timer: this.timer.left(),
     };

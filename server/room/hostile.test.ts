@@ -78,6 +78,64 @@ describe('hostile clients', () => {
     expect({ state: JSON.stringify(table.state), log: table.log.length }).toEqual(before);
   });
 
+  it('refuses an action for a seat the device does not hold, and a player added where none may be', async () => {
+    running = await startServer(tempDbPath());
+    const ann = await TestClient.host(running.endpoint, 'Ann');
+    await ann.until(() => ann.lobby !== null);
+    const code = ann.lobby!.code;
+    ann.send('seat', { kind: 'local', seat: 1, name: 'Cy' });
+    ann.send('seat', { kind: 'bot', seat: 3, level: 'easy' });
+    await ann.until(() => ann.lobby!.seats[1].taken && ann.lobby!.seats[3].kind === 'bot');
+    const bob = await TestClient.join(running.endpoint, code, { name: 'Bob' });
+    const eve = await TestClient.join(running.endpoint, code, { name: 'Eve', spectate: true });
+    await ann.until(() => ann.lobby!.seats[2].taken && ann.lobby!.spectators === 1);
+    // Bob sits Di on Ann's seat, then on the bot's; Eve, watching, adds a player; Bob removes Cy.
+    bob.send('seat', { kind: 'local', seat: 0, name: 'Di' });
+    bob.send('seat', { kind: 'local', seat: 3, name: 'Di' });
+    eve.send('seat', { kind: 'local', seat: 2, name: 'Di' });
+    bob.send('kick', { seat: 1 });
+    await bob.until(() => bob.refusals.length === 3);
+    await eve.until(() => eve.refusals.length === 1);
+    expect(bob.refusals.map((r) => r.error.code)).toEqual(['SEAT_TAKEN', 'SEAT_TAKEN', 'NOT_HOST']);
+    expect(eve.refusals.map((r) => r.error.code)).toEqual(['NOT_SEATED']);
+
+    ann.send('start', {});
+    await ann.until(() => {
+      const p = ann.view?.view.pending;
+      return p?.kind === 'player' && p.seat < 3;
+    });
+    await bob.until(() => bob.view?.step === ann.view!.step);
+    const table = running.room(code).table!;
+    const before = { state: JSON.stringify(table.state), log: table.log.length };
+    const seat = (ann.view!.view.pending as { seat: number }).seat;
+    const legal = table.view(seat).moves[0];
+    const [holder, stranger] = seat === 2 ? [bob, ann] : [ann, bob];
+    const elsewhere = holder === ann ? 1 - seat : 0;
+    const [holderBefore, strangerBefore] = [holder.refusals.length, stranger.refusals.length];
+    // The legal move of the seat to act, from a device that does not hold it; a bot's seat; no seat.
+    stranger.send('act', { seat, action: legal });
+    stranger.send('act', { seat: 3, action: { type: 'pass', seat: 3 } });
+    stranger.send('act', { seat: 9, action: { type: 'pass', seat: 9 } });
+    // The holder, for its other seat (Ann's) or Ann's seat (Bob's), out of turn or not its own.
+    holder.send('act', { seat: elsewhere, action: { ...legal, seat: elsewhere } as never });
+    // Nobody adds a player once the game is on.
+    holder.send('seat', { kind: 'local', seat: 2, name: 'Di' });
+    await stranger.until(() => stranger.refusals.length === strangerBefore + 3);
+    await holder.until(() => holder.refusals.length === holderBefore + 2);
+    const since = (c: TestClient, n: number) =>
+      c.refusals.slice(n).map((r) => [r.error.code, (r.error.params as { seat?: number }).seat]);
+    expect(since(stranger, strangerBefore)).toEqual([
+      ['NOT_YOUR_SEAT', seat],
+      ['NOT_YOUR_SEAT', 3],
+      ['NOT_YOUR_SEAT', 9],
+    ]);
+    expect(since(holder, holderBefore)).toEqual([
+      [holder === ann ? 'NOT_YOUR_TURN' : 'NOT_YOUR_SEAT', elsewhere],
+      ['NOT_IN_LOBBY', undefined],
+    ]);
+    expect({ state: JSON.stringify(table.state), log: table.log.length }).toEqual(before);
+  });
+
   it('refuses lobby options out of range or from a guest, the lobby untouched', async () => {
     running = await startServer(tempDbPath());
     const ann = await TestClient.host(running.endpoint, 'Ann');

@@ -77,4 +77,61 @@ describe('Lobby', () => {
     expect(l.seats[1].name).toBe('Seat 2');
     expect(l.host).toBeNull();
   });
+
+  it('sits other players of a device in open empty seats, shown as on that device, and unseats them alone', () => {
+    const l = new Lobby();
+    l.join('a', 'Ann', false);
+    l.join('b', 'Bob', false);
+    l.join('e', 'Eve', true);
+    l.setSeat('a', { kind: 'bot', seat: 3, level: 'easy' });
+    expect(l.setSeat('b', { kind: 'local', seat: 2, name: ' Cy\u200b ' })).toEqual({ ok: true });
+    expect(l.setSeat('e', { kind: 'local', seat: 2, name: 'Di' })).toMatchObject({ error: { code: 'NOT_SEATED' } });
+    expect(l.setSeat('a', { kind: 'local', seat: 2, name: 'Di' })).toMatchObject({ error: { code: 'SEAT_TAKEN' } });
+    expect(l.setSeat('a', { kind: 'local', seat: 3, name: 'Di' })).toMatchObject({ error: { code: 'SEAT_TAKEN' } });
+    expect([l.seatOf('b'), l.seatsOf('b'), l.seatsOf('a'), l.seatsOf('e')]).toEqual([1, [1, 2], [0], []]);
+    const m = l.message('b', 'CODE', 'lobby');
+    expect([m.you, m.yours]).toEqual([1, [1, 2]]);
+    expect(m.seats.map((s) => [s.name, s.taken, s.host, s.device])).toEqual([
+      ['Ann', true, true, null],
+      ['Bob', true, false, null],
+      ['Cy', true, false, 1],
+      ['Bot 4', false, false, null],
+    ]);
+    // Bob moves: his own seat only, Cy stays where she is.
+    l.setSeat('b', { kind: 'take', seat: 3 });
+    expect(l.seatsOf('b')).toEqual([1, 2]);
+    l.setSeat('a', { kind: 'open', seat: 3, level: 'easy' });
+    expect(l.setSeat('b', { kind: 'take', seat: 3 })).toEqual({ ok: true });
+    expect(l.seatsOf('b')).toEqual([3, 2]);
+    expect(l.message('a', 'CODE', 'lobby').seats[2].device).toBe(3);
+    // Only the host or Bob's device unseats Cy, and Bob stays.
+    l.setSeat('b', { kind: 'local', seat: 1, name: 'Di' });
+    expect(l.kick('e', 2)).toMatchObject({ error: { code: 'NOT_HOST' } });
+    expect(l.kick('a', 2)).toEqual({ ok: true, kicked: null });
+    expect(l.kick('b', 1)).toEqual({ ok: true, kicked: null });
+    expect(l.seats[2]).toMatchObject({ occupant: null, name: 'Seat 3', local: false });
+    expect(l.seatsOf('b')).toEqual([3]);
+  });
+
+  it('frees every seat of a device that leaves or drops, and seats them again when it comes back by the code', () => {
+    const l = new Lobby();
+    l.join('a', 'Ann', false);
+    l.join('b', 'Bob', false);
+    l.setSeat('b', { kind: 'local', seat: 2, name: 'Cy' });
+    l.setConnected('b', false);
+    expect(l.seats.map((s) => s.connected)).toEqual([true, false, false, false]);
+    l.leave('b', true);
+    expect(l.seats.map((s) => [s.name, s.occupant])).toEqual([
+      ['Ann', 'a'],
+      ['Bob', null],
+      ['Cy', null],
+      ['Seat 4', null],
+    ]);
+    // After a server restart the device asks for its seats again; one meanwhile taken is not given.
+    l.join('d', 'Di', false, 3);
+    const local = [2, 3, 0].map((seat) => ({ seat, name: `Cy ${seat}` }));
+    expect(l.join('b2', 'Bob', false, 1, local)).toBe(1);
+    expect(l.seatsOf('b2')).toEqual([1, 2]);
+    expect(l.seats[2]).toMatchObject({ name: 'Cy 2', local: true, connected: true });
+  });
 });

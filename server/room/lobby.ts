@@ -16,6 +16,8 @@ export interface Seat extends StoredSeat {
   /** The sessionId of the person seated here; only Colyseus's reconnection token gets it back. */
   occupant: string | null;
   connected: boolean;
+  /** Another player on the occupant's device (pass-and-play), not the device's own. */
+  local: boolean;
 }
 
 type Refusal = { ok: false; error: NetRefusal };
@@ -53,9 +55,17 @@ export class Lobby {
 
   /**
    * Seats a newcomer in the `wanted` seat if it is an empty open one (as any empty open seat may be
-   * taken), else in the first empty open seat (a spectator if they asked or none is left).
+   * taken), else in the first empty open seat (a spectator if they asked or none is left). `local`:
+   * the other players on the newcomer's device and their seats (back after a server restart, or
+   * following the host to a rematch), each seated too if that seat is empty and open.
    */
-  join(id: string, rawName: unknown, spectate: boolean, wanted?: number): number | null {
+  join(
+    id: string,
+    rawName: unknown,
+    spectate: boolean,
+    wanted?: number,
+    local: readonly { seat: number; name: string }[] = [],
+  ): number | null {
     const name = sanitizeName(rawName, 'Player');
     this.names.set(id, name);
     const free = (s: Seat | undefined): boolean => s?.kind === 'open' && s.occupant === null;
@@ -66,6 +76,7 @@ export class Lobby {
       return null;
     }
     this.sit(id, seat);
+    for (const l of local) if (free(this.seats[l.seat])) this.sit(id, l.seat, localName(l.name, l.seat));
     return seat;
   }
 
@@ -76,22 +87,25 @@ export class Lobby {
   leave(id: string, keepName: boolean): void {
     this.spectators.delete(id);
     this.names.delete(id);
-    const seat = this.seatOf(id);
-    if (seat !== null) {
-      const s = this.seats[seat];
-      this.seats[seat] = keepName ? { ...s, occupant: null, connected: false } : emptySeat(seat, s.kind, s.level);
-    }
+    for (const seat of this.seatsOf(id)) this.unseat(seat, keepName);
     if (this.host === id) this.host = this.seats.find((s) => s.occupant !== null)?.occupant ?? null;
   }
 
   setConnected(id: string, connected: boolean): void {
-    const seat = this.seatOf(id);
-    if (seat !== null) this.seats[seat].connected = connected;
+    for (const seat of this.seatsOf(id)) this.seats[seat].connected = connected;
   }
 
+  /** The person's own seat (not the other players of their device), null for a spectator. */
   seatOf(id: string): number | null {
-    const i = this.seats.findIndex((s) => s.occupant === id);
+    const i = this.seats.findIndex((s) => s.occupant === id && !s.local);
     return i < 0 ? null : i;
+  }
+
+  /** Every seat the person's device holds: its own first, then the other players on it. */
+  seatsOf(id: string): number[] {
+    const own = this.seatOf(id);
+    const others = this.seats.flatMap((s, i) => (s.occupant === id && s.local ? [i] : []));
+    return own === null ? others : [own, ...others];
   }
 
   /** Host: the mode, the number of seats and the options, checked by the mode's own ruleset. */
@@ -119,10 +133,19 @@ export class Lobby {
     return { ok: true };
   }
 
-  /** Host: a seat for a friend or a bot, with its bot's level; anyone seated: move to an empty open seat. */
+  /**
+   * Host: a seat for a friend or a bot, with its bot's level. Anyone seated: move to an empty open
+   * seat, or sit another player of their device in one (pass-and-play).
+   */
   setSeat(id: string, m: ClientMessages['seat']): Done {
     const target = this.seats[m.seat];
     if (!target) return refuse('BAD_SEAT', { seat: m.seat });
+    if (m.kind === 'local') {
+      if (this.seatOf(id) === null) return refuse('NOT_SEATED');
+      if (target.kind !== 'open' || target.occupant !== null) return refuse('SEAT_TAKEN', { seat: m.seat });
+      this.sit(id, m.seat, localName(m.name, m.seat));
+      return { ok: true };
+    }
     if (m.kind === 'take') {
       const from = this.seatOf(id);
       if (from === null && !this.spectators.has(id)) return refuse('NOT_SEATED');
@@ -139,10 +162,18 @@ export class Lobby {
     return { ok: true };
   }
 
-  /** Host: the person in `seat` must go; returns their id for the room to disconnect. */
-  kick(id: string, seat: number): Done<{ kicked: string }> {
+  /**
+   * Host: the person in `seat` must go; returns their id for the room to disconnect. A player added
+   * on a device is only unseated (`kicked` null), by the host or by that device.
+   */
+  kick(id: string, seat: number): Done<{ kicked: string | null }> {
+    const target = this.seats[seat];
+    if (target?.local && (id === this.host || target.occupant === id)) {
+      this.unseat(seat, false);
+      return { ok: true, kicked: null };
+    }
     if (id !== this.host) return refuse('NOT_HOST');
-    const occupant = this.seats[seat]?.occupant;
+    const occupant = target?.occupant;
     if (!occupant || occupant === id) return refuse('BAD_SEAT', { seat });
     this.leave(occupant, false);
     return { ok: true, kicked: occupant };
@@ -165,6 +196,7 @@ export class Lobby {
   message(id: string, code: string, stage: LobbyMessage['stage']): LobbyMessage {
     const you = this.seatOf(id);
     return {
+      yours: this.seatsOf(id),
       code,
       stage,
       mode: this.mode,
@@ -177,7 +209,8 @@ export class Lobby {
         level: s.level,
         taken: s.occupant !== null,
         connected: s.connected,
-        host: s.occupant !== null && s.occupant === this.host,
+        host: s.occupant !== null && s.occupant === this.host && !s.local,
+        device: s.local && s.occupant !== null ? this.seatOf(s.occupant) : null,
       })),
       spectators: this.spectators.size,
       you,
@@ -185,8 +218,18 @@ export class Lobby {
     };
   }
 
-  private sit(id: string, seat: number): void {
-    Object.assign(this.seats[seat], { occupant: id, connected: true, name: this.names.get(id) ?? 'Player' });
+  /** Seats the person (`name` given: another player of their device, under that name). */
+  private sit(id: string, seat: number, name?: string): void {
+    const own = { occupant: id, connected: true, local: name !== undefined };
+    Object.assign(this.seats[seat], own, { name: name ?? this.names.get(id) ?? 'Player' });
+  }
+
+  /** The seat is empty again (its bot plays it), keeping its player's name once the game has it (`keepName`). */
+  private unseat(seat: number, keepName: boolean): void {
+    const s = this.seats[seat];
+    this.seats[seat] = keepName
+      ? { ...s, occupant: null, connected: false, local: false }
+      : emptySeat(seat, s.kind, s.level);
   }
 
   private optionsWith(
@@ -200,10 +243,15 @@ export class Lobby {
   }
 }
 
+/** Another player of a device as the room shows them. */
+function localName(raw: string, seat: number): string {
+  return sanitizeName(raw, `Player ${seat + 1}`);
+}
+
 function botName(seat: number, kind: 'open' | 'bot'): string {
   return kind === 'bot' ? `Bot ${seat + 1}` : `Seat ${seat + 1}`;
 }
 
 function emptySeat(seat: number, kind: 'open' | 'bot', level: NetBotLevel, name?: string): Seat {
-  return { name: name ?? botName(seat, kind), kind, level, occupant: null, connected: false };
+  return { name: name ?? botName(seat, kind), kind, level, occupant: null, connected: false, local: false };
 }

@@ -120,15 +120,21 @@ export class TestClient {
     this.listen();
   }
 
-  /** Plays its own seat's turns with the uniform random bot's choices, from its own view only. */
+  /**
+   * Plays its own seat's turns with the uniform random bot's choices, from its own view only; a
+   * device holding several seats plays each from that seat's view, saying which seat acts.
+   */
   autoplay(seed: string): void {
     this.onChange = () => {
       const v = this.view;
-      if (!v || v.view.pending.kind !== 'player' || v.view.pending.seat !== this.lobby?.you) return;
+      const p = v?.view.pending;
+      if (!v || p?.kind !== 'player' || !this.lobby?.yours.includes(p.seat)) return;
       if (this.lobby.stage !== 'playing' || this.actedAt === v.step) return;
+      const view = v.held.length > 0 ? v.held.find((h) => h.seat === p.seat)?.view : v.view;
+      if (!view) throw new Error(`no view of seat ${p.seat}, which this client holds`);
       this.actedAt = v.step;
       const rng = seedRng(`${seed}/${v.step}`);
-      this.send('act', { step: v.step, action: randomDecision(v.view, () => nextFloat(rng)) });
+      this.send('act', { step: v.step, seat: p.seat, action: randomDecision(view, () => nextFloat(rng)) });
     };
   }
 

@@ -49,6 +49,13 @@ export default {
       'A player who leaves, drops or runs out of time is played by their seat’s bot, at the level set here, until they are back.',
     seatName: 'Seat {n}',
     botName: 'Bot {n}',
+    local: 'A player on this device',
+    localHint:
+      'Someone here plays a seat too: the screen is passed between your turns, each player’s cards shown to them alone.',
+    localName: 'Their name',
+    localSeat: 'Seat',
+    localAdd: 'Add to the table',
+    onDevice: 'on {name}’s device',
   },
   bar: {
     title: 'Online table',
@@ -80,5 +87,6 @@ export default {
     BAD_SEAT: 'The seats cannot be set that way.',
     SEAT_TAKEN: 'Someone already sits there.',
     NOT_OVER: 'The game is not over yet.',
+    NOT_YOUR_SEAT: 'That seat is not yours to play.',
   },
 };

@@ -53,6 +53,13 @@ export default {
       'Un joueur parti, déconnecté ou à court de temps est joué par le bot de sa place, au niveau choisi ici, jusqu’à son retour.',
     seatName: 'Place {n}',
     botName: 'Bot {n}',
+    local: 'Un joueur sur cet appareil',
+    localHint:
+      'Quelqu’un ici joue aussi une place : l’écran passe de l’un à l’autre entre vos tours, les cartes de chacun ne s’affichant que pour lui.',
+    localName: 'Son nom',
+    localSeat: 'Place',
+    localAdd: 'Ajouter à la table',
+    onDevice: 'sur l’appareil de {name}',
   },
   bar: {
     title: 'Table en ligne',
@@ -84,5 +91,6 @@ export default {
     BAD_SEAT: 'Les places ne peuvent pas être réglées ainsi.',
     SEAT_TAKEN: 'Quelqu’un est déjà assis là.',
     NOT_OVER: 'La partie n’est pas encore finie.',
+    NOT_YOUR_SEAT: 'Cette place n’est pas la vôtre.',
   },
 };

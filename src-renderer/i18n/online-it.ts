@@ -53,6 +53,13 @@ export default {
       'Chi lascia il tavolo, perde la connessione o finisce il tempo è giocato dal bot del suo posto, al livello scelto qui, finché non torna.',
     seatName: 'Posto {n}',
     botName: 'Bot {n}',
+    local: 'Un giocatore su questo dispositivo',
+    localHint:
+      'Anche qualcuno qui gioca un posto: lo schermo passa dall’uno all’altro tra i vostri turni, le carte di ciascuno mostrate solo a lui.',
+    localName: 'Il suo nome',
+    localSeat: 'Posto',
+    localAdd: 'Aggiungi al tavolo',
+    onDevice: 'sul dispositivo di {name}',
   },
   bar: {
     title: 'Tavolo online',
@@ -84,5 +91,6 @@ export default {
     BAD_SEAT: 'I posti non si possono impostare così.',
     SEAT_TAKEN: 'Lì è già seduto qualcuno.',
     NOT_OVER: 'La partita non è ancora finita.',
+    NOT_YOUR_SEAT: 'Quel posto non è tuo.',
   },
 };

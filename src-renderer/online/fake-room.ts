@@ -78,7 +78,7 @@ export class FakeServer {
       joinById: (code, o) =>
         call(
           'join',
-          `${code}/${o.name}${o.spectate ? '/watch' : ''}${o.seat === undefined ? '' : `/seat ${o.seat}`}`,
+          `${code}/${o.name}${o.spectate ? '/watch' : ''}${o.seat === undefined ? '' : `/seat ${o.seat}`}${(o.local ?? []).map((l) => ` +${l.name} ${l.seat}`).join('')}`,
           code,
         ),
       reconnect: (token) => call('reconnect', token, 'ABCDEFGHJK'),

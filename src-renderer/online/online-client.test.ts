@@ -96,7 +96,7 @@ describe('online client', () => {
     const server = new FakeServer();
     await joinRoom(server.link('ws://h:1'), 'ws://h:1', 'QRSTUVWXYZ', { name: 'Ben', spectate: false }, recorder());
     const seats = [{ name: 'Anna' }, { name: 'Ben' }];
-    server.last.receive('lobby', { code: 'QRSTUVWXYZ', you: 1, seats });
+    server.last.receive('lobby', { code: 'QRSTUVWXYZ', you: 1, yours: [1], seats });
     expect(loadRejoin()).toMatchObject({ code: 'QRSTUVWXYZ', seat: 1, name: 'Ben' });
 
     server.failNext = new Error('unknown token');
@@ -107,5 +107,22 @@ describe('online client', () => {
       'join QRSTUVWXYZ/Ben/seat 1',
     ]);
     expect(loadRejoin()).toMatchObject({ token: 'token-2', seat: 1 });
+  });
+
+  it('asks for the seats of the other players on this device with its own (pass-and-play)', async () => {
+    const server = new FakeServer();
+    await joinRoom(server.link('ws://h:1'), 'ws://h:1', 'QRSTUVWXYZ', { name: 'Ben', spectate: false }, recorder());
+    const seats = [{ name: 'Anna' }, { name: 'Ben' }, { name: 'Cy' }, { name: 'Di' }];
+    server.last.receive('lobby', { code: 'QRSTUVWXYZ', you: 1, yours: [1, 3, 2], seats });
+    expect(loadRejoin()?.local).toEqual([
+      { seat: 3, name: 'Di' },
+      { seat: 2, name: 'Cy' },
+    ]);
+    server.failNext = new Error('unknown token');
+    await rejoinRoom(server.link, recorder());
+    expect(server.calls.at(-1)?.arg).toBe('QRSTUVWXYZ/Ben/seat 1 +Di 3 +Cy 2');
+    // Di unseated: she is no longer asked for.
+    server.last.receive('lobby', { code: 'QRSTUVWXYZ', you: 1, yours: [1, 2], seats });
+    expect(loadRejoin()?.local).toEqual([{ seat: 2, name: 'Cy' }]);
   });
 });

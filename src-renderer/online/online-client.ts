@@ -68,10 +68,14 @@ export function mayComeBack(code: number): boolean {
   return code !== NET_CLOSE.kicked && code !== CloseCode.CONSENTED;
 }
 
+/** The other players on this device (pass-and-play) and their seats. */
+export type LocalPlayers = { seat: number; name: string }[];
+
 /**
  * Where a reloaded page finds its seat again: per tab (sessionStorage), so two tabs are two players.
  * `seat` and `name` (once the lobby named them) ask for the seat again by the code when the token no
- * longer works: the server restarted and brought the game back, but not its connections.
+ * longer works: the server restarted and brought the game back, but not its connections; `local`,
+ * the seats of the other players on this device, asked for with it (the token covers them all).
  */
 export interface Rejoin {
   address: string;
@@ -79,6 +83,14 @@ export interface Rejoin {
   token: string;
   seat?: number;
   name?: string;
+  local?: LocalPlayers;
+}
+
+/** This device's seats as the lobby says them: its own player's, and the others'. */
+interface Held {
+  seat: number;
+  name: string;
+  local?: LocalPlayers;
 }
 const REJOIN_KEY = 'horse-fever:online';
 
@@ -87,10 +99,30 @@ export function loadRejoin(storage: Pick<Storage, 'getItem'> | undefined = globa
     const r = JSON.parse(storage?.getItem(REJOIN_KEY) ?? 'null') as Partial<Rejoin> | null;
     if (typeof r?.address !== 'string' || typeof r.code !== 'string' || typeof r.token !== 'string') return null;
     const seated = typeof r.seat === 'number' && typeof r.name === 'string';
-    return { address: r.address, code: r.code, token: r.token, ...(seated ? { seat: r.seat, name: r.name } : {}) };
+    const local = keptLocal(r.local);
+    return {
+      address: r.address,
+      code: r.code,
+      token: r.token,
+      ...(seated ? { seat: r.seat, name: r.name, ...(local.length > 0 ? { local } : {}) } : {}),
+    };
   } catch {
     return null;
   }
+}
+
+/** The other players on this device (pass-and-play) and their seats, as the lobby says them. */
+export function localPlayers(lobby: LobbyMessage): LocalPlayers {
+  return lobby.yours.filter((s) => s !== lobby.you).map((seat) => ({ seat, name: lobby.seats[seat]?.name ?? '' }));
+}
+
+/** Kept local players, those well formed only. */
+function keptLocal(raw: unknown): LocalPlayers {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (p): p is LocalPlayers[number] =>
+      typeof (p as { seat?: unknown })?.seat === 'number' && typeof (p as { name?: unknown })?.name === 'string',
+  );
 }
 
 export function saveRejoin(
@@ -110,7 +142,7 @@ export class OnlineConnection {
     private readonly room: NetRoom,
     private readonly events: RoomEvents,
     /** This player's seat and name, as the last lobby message said (or the kept ones, coming back). */
-    private seat: { seat: number; name: string } | null = null,
+    private seat: Held | null = null,
   ) {
     room.onMessage('*', (type, payload) => {
       if (type === 'lobby') this.onLobby(payload as LobbyMessage, events);
@@ -153,8 +185,9 @@ export class OnlineConnection {
 
   private onLobby(m: LobbyMessage, events: RoomEvents): void {
     const seated = typeof m.you === 'number' ? m.seats[m.you] : undefined;
-    const seat = seated ? { seat: m.you!, name: seated.name } : null;
-    if (seat?.seat !== this.seat?.seat || seat?.name !== this.seat?.name) {
+    const local = seated ? localPlayers(m) : [];
+    const seat = seated ? { seat: m.you!, name: seated.name, ...(local.length > 0 ? { local } : {}) } : null;
+    if (JSON.stringify(seat) !== JSON.stringify(this.seat)) {
       this.seat = seat;
       this.keepToken();
     }
@@ -181,7 +214,7 @@ export async function joinRoom(
   link: NetLink,
   address: string,
   code: string,
-  options: { name: string; spectate: boolean },
+  options: { name: string; spectate: boolean; seat?: number; local?: LocalPlayers },
   events: RoomEvents,
 ): Promise<OnlineConnection> {
   return new OnlineConnection(address, await link.joinById(code, options), events);
@@ -199,13 +232,15 @@ export async function rejoinRoom(
   const r = loadRejoin();
   if (!r) return null;
   const server = link(r.address);
-  const seat = r.seat === undefined ? null : { seat: r.seat, name: r.name ?? '' };
+  const seat =
+    r.seat === undefined ? null : { seat: r.seat, name: r.name ?? '', ...(r.local ? { local: r.local } : {}) };
   try {
     return new OnlineConnection(r.address, await server.reconnect(r.token), events, seat);
   } catch {
     if (seat) {
       try {
-        const room = await server.joinById(r.code, { name: seat.name, seat: seat.seat });
+        const local = seat.local ? { local: seat.local } : {};
+        const room = await server.joinById(r.code, { name: seat.name, seat: seat.seat, ...local });
         return new OnlineConnection(r.address, room, events, seat);
       } catch {
         // The game is gone too: nothing to come back to.

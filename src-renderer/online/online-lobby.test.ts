@@ -22,7 +22,7 @@ const plugins = (locale: Locale = 'en') => ({ global: { plugins: [createAppI18n(
 
 function lobby(you: number, change: Partial<LobbyMessage> = {}): LobbyMessage {
   const seat = (name: string, taken: boolean, kind: 'open' | 'bot' = 'open') =>
-    ({ name, kind, level: 'easy', taken, connected: taken, host: name === 'Anna' }) as const;
+    ({ name, kind, level: 'easy', taken, connected: taken, host: name === 'Anna', device: null }) as const;
   return {
     code: 'ABCDEFGHJK',
     stage: 'lobby',
@@ -33,6 +33,7 @@ function lobby(you: number, change: Partial<LobbyMessage> = {}): LobbyMessage {
     seats: [seat('Anna', true), seat('Ben', true), seat('Seat 3', false), seat('Bot 4', false, 'bot')],
     spectators: 0,
     you,
+    yours: [you],
     host: you === 0,
     ...change,
   };
@@ -74,6 +75,39 @@ describe('the online lobby', () => {
       { type: 'options', payload: { mode: 'board', seats: 5, ...options } },
       { type: 'start', payload: {} },
     ]);
+  });
+
+  it('lets a friend add a player on their device to a free seat, shown as on that device, and remove them', async () => {
+    const online = await connected(1, {
+      seats: lobby(1).seats.map((s, i) => (i === 3 ? { ...s, kind: 'open' as const, name: 'Seat 4' } : s)),
+    });
+    const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins('fr') });
+    const form = w.get('[data-testid=lobby-local]');
+    expect(form.findAll('[data-testid=local-seat] option').map((o) => o.text())).toEqual(['3', '4']);
+    // No name, nothing sent.
+    expect(form.get('[data-testid=local-add]').attributes('disabled')).toBeDefined();
+    await form.get('[data-testid=local-name]').setValue('Cy');
+    await form.get('[data-testid=local-seat]').setValue('3');
+    await form.trigger('submit');
+    expect(server.last.sent.at(-1)).toEqual({ type: 'seat', payload: { kind: 'local', seat: 3, name: 'Cy' } });
+
+    const seats = online.lobby!.seats.map((x, i) => (i === 3 ? { ...x, name: 'Cy', taken: true, device: 1 } : x));
+    server.last.receive('lobby', { ...online.lobby!, seats, yours: [1, 3] });
+    await w.setProps({ lobby: online.lobby! });
+    const row = w.findAll('[data-testid=lobby-seat]')[3]!;
+    expect(row.get('[data-testid=seat-device]').text()).toBe('(sur l’appareil de Ben)');
+    expect(row.classes()).toContain('me');
+    // Ben's device removes Cy; it cannot remove Anna, and the form goes to the last free seat.
+    expect(w.findAll('[data-testid=seat-kick]')).toHaveLength(1);
+    await row.get('[data-testid=seat-kick]').trigger('click');
+    expect(server.last.sent.at(-1)).toEqual({ type: 'kick', payload: { seat: 3 } });
+    expect(w.findAll('[data-testid=local-seat] option').map((o) => o.text())).toEqual(['3']);
+  });
+
+  it('offers no player on this device to a spectator', async () => {
+    const online = await connected(0, { you: null, yours: [] });
+    const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins() });
+    expect(w.find('[data-testid=lobby-local]').exists()).toBe(false);
   });
 
   it('keeps the host’s last choice for a seat until the server shows it: a level chosen before the answer to a kind carries the new kind', async () => {

@@ -8,7 +8,7 @@ import type { FinishedGame } from '../record/finished-game';
 /**
  * A game played online, once the server sent its whole record at the end: the save file's text
  * the Replay screen opens (any seat may be watched then), and the player's record entry, marked
- * online (null for a spectator, who played no seat).
+ * online (null for a spectator, who played no seat, and for a device several players shared).
  */
 export function finishedOnline(
   record: AnyGameRecord,
@@ -18,7 +18,9 @@ export function finishedOnline(
   // The bots are the room's bot seats; every friend's seat is a person's, whoever played it.
   const seating: Seating = { bots: lobby.seats.map((s) => (s.kind === 'bot' ? s.level : null)) };
   const text = saveTextOf(record, state, defaultSaveName(record.options), seatsOf(seating));
-  if (lobby.you === null) return { text, game: null };
+  // A spectator played no seat; a device holding several seats was shared, which the record leaves
+  // out as it does a game passed and played here (docs/record.md).
+  if (lobby.you === null || lobby.yours.length !== 1) return { text, game: null };
   return {
     text,
     game: { slot: `online-${lobby.code}`, options: record.options, seating, state, online: { seat: lobby.you } },

@@ -40,7 +40,7 @@ beforeEach(() => {
 
 function lobby(stage: LobbyMessage['stage'], you = 1): LobbyMessage {
   const seat = (name: string, taken: boolean, kind: 'open' | 'bot' = 'open') =>
-    ({ name, kind, level: 'easy', taken, connected: taken, host: name === 'Anna' }) as const;
+    ({ name, kind, level: 'easy', taken, connected: taken, host: name === 'Anna', device: null }) as const;
   return {
     code: 'ABCDEFGHJK',
     stage,
@@ -51,6 +51,7 @@ function lobby(stage: LobbyMessage['stage'], you = 1): LobbyMessage {
     seats: [seat('Anna', true), seat('Ben', true), seat('Bot 3', false, 'bot'), seat('Seat 4', false)],
     spectators: 0,
     you,
+    yours: [you],
     host: you === 0,
   };
 }
@@ -68,6 +69,7 @@ function viewMessage(step: number): ViewMessage {
     opening: null,
     record: null,
     timer: null,
+    held: [],
   };
 }
 
@@ -88,6 +90,7 @@ function stepsOf(seat: number, players = ['Anna', 'Ben', 'Bot 3', 'Seat 4']): Vi
     opening,
     record: null,
     timer: null,
+    held: [],
   };
 }
 
@@ -135,7 +138,7 @@ describe('online store', () => {
     expect(game.bots[3]).toEqual({ level: 'easy', personality: null });
     const move: PlayerAction = { type: 'pass', seat: 1 };
     expect(game.act(move)).toBe(true);
-    expect(server.last.sent.at(-1)).toEqual({ type: 'act', payload: { step: 9, action: move } });
+    expect(server.last.sent.at(-1)).toEqual({ type: 'act', payload: { step: 9, seat: 1, action: move } });
   });
 
   it('stages the end of a race the steps tell: the payoff moment, waiting for Continue', async () => {
@@ -321,7 +324,7 @@ describe('online store', () => {
     online.useLink(server.link);
     expect(await online.join('ABCDEFGHJK', 'Eve', true)).toBe(true);
     expect(server.calls.at(-1)?.arg).toBe('ABCDEFGHJK/Eve/watch');
-    server.last.receive('lobby', { ...lobby('playing'), you: null, spectators: 1 });
+    server.last.receive('lobby', { ...lobby('playing'), you: null, yours: [], spectators: 1 });
     const state = newGame({ mode: 'family', players: ['Anna', 'Ben', 'Bot 3', 'Seat 4'], seed: 'online' });
     runChance(state);
     server.last.receive('view', { ...viewMessage(5), view: publicView(state) });

@@ -21,6 +21,8 @@ import {
   joinRoom,
   mayComeBack,
   rejoinRoom,
+  localPlayers,
+  type LocalPlayers,
   type NetLink,
   type OnlineConnection,
   type RoomEvents,
@@ -68,7 +70,8 @@ export const useOnlineStore = defineStore('online', () => {
   let step = 0;
 
   const remote: RemoteTable = markRaw({
-    act: (action: PlayerAction) => send('act', { step, action }),
+    // The seat the move is for: a device may hold several (pass-and-play), the server checks it holds this one.
+    act: (action: PlayerAction) => send('act', { step, seat: action.seat, action }),
     // The table was left (its toolbar, the end screen): leave the room too, if not already gone.
     leave: () => {
       if (connection) void leave();
@@ -90,6 +93,9 @@ export const useOnlineStore = defineStore('online', () => {
     const room = lobby.value;
     if (!room || at !== table) return;
     const bots = seatBotsOf(room);
+    // A device holding several seats: the public view, each seat's own shown once the last step is.
+    const device = (at: number) =>
+      room.yours.length > 1 ? { seats: room.yours, held: at === m.step ? m.held : [] } : null;
     const continues = shown !== null && m.opening === null && m.from === shown.step;
     if (!continues) log = [];
     log = await showSteps(
@@ -99,7 +105,7 @@ export const useOnlineStore = defineStore('online', () => {
         skipping: () => game.skipping,
         endSkip: () => (game.skipping = false),
         live: () => at === table,
-        show: (view, s, entries) => game.showRemote(remote, view, s, bots, entries),
+        show: (view, s, entries) => game.showRemote(remote, view, s, bots, entries, device(s)),
       },
       m,
       m.opening ?? (continues ? shown!.view : null),
@@ -123,7 +129,8 @@ export const useOnlineStore = defineStore('online', () => {
   function sayShown(m: ViewMessage): void {
     const p = m.view.pending;
     const room = lobby.value;
-    if (!room?.turnSeconds || m.step !== step || p.kind !== 'player' || p.seat !== room.you) return;
+    // A device holding several seats says so for each of them (its hand-over counts in the decision's time).
+    if (!room?.turnSeconds || m.step !== step || p.kind !== 'player' || !room.yours.includes(p.seat)) return;
     connection?.send('shown', { step: m.step });
   }
 
@@ -192,8 +199,14 @@ export const useOnlineStore = defineStore('online', () => {
   }
 
   const host = (name: string): Promise<boolean> => connect((link, at) => hostRoom(link, at, name, events));
-  const join = (code: string, name: string, spectate = false): Promise<boolean> =>
-    connect((link, at) => joinRoom(link, at, normalizeCode(code), { name, spectate }, events));
+  /** `device`: the seat wanted and the other players on this device, asked for with it (a rematch followed). */
+  const join = (
+    code: string,
+    name: string,
+    spectate = false,
+    device: { seat: number; local: LocalPlayers } | null = null,
+  ): Promise<boolean> =>
+    connect((link, at) => joinRoom(link, at, normalizeCode(code), { name, spectate, ...device }, events));
 
   /** After a reload: takes this tab's seat back if it had one; false when there was none to take. */
   async function resume(): Promise<boolean> {
@@ -235,6 +248,8 @@ export const useOnlineStore = defineStore('online', () => {
     const { mode, starred, partyOptions, turnSeconds, seats } = room;
     fresh.send('options', { mode, seats: seats.length, starred, partyOptions, turnSeconds });
     seats.forEach((s, seat) => fresh.send('seat', { kind: s.kind, seat, level: s.level }));
+    // The other players on this device sit again where they were.
+    for (const l of localPlayers(room)) fresh.send('seat', { kind: 'local', ...l });
     return true;
   }
 
@@ -243,8 +258,10 @@ export const useOnlineStore = defineStore('online', () => {
     const room = lobby.value;
     if (!room) return;
     const name = room.you === null ? 'Guest' : (room.seats[room.you]?.name ?? 'Guest');
+    const local = localPlayers(room);
     await game.leave();
-    await join(code, name, room.you === null);
+    // The other players on this device come along, to the seats they had, with this one's own.
+    await join(code, name, room.you === null, room.you !== null && local.length > 0 ? { seat: room.you, local } : null);
   }
 
   /** Leaves the room (the seat's bot plays on) and the table, back to the online screen's start. */

@@ -1,4 +1,4 @@
-import type { PlayerAction } from '../../src-shared/index';
+import type { HeldView, PlayerAction } from '../../src-shared/index';
 
 /**
  * A game played on a server, as the game store sees it (online/online-store.ts): the table shows
@@ -13,4 +13,13 @@ export interface RemoteTable {
    * others at the table follow to it; false when this player cannot (only the host can).
    */
   rematch(): Promise<boolean>;
+}
+
+/**
+ * A device holding several seats of an online game (pass-and-play): its seats, and their own views
+ * at the step shown (none between the steps being staged, when the public view shows).
+ */
+export interface RemoteDevice {
+  seats: readonly number[];
+  held: readonly HeldView[];
 }

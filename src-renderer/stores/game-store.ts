@@ -31,7 +31,7 @@ import type { NewGameSetup } from '../game/table-setup';
 export { defaultSeats, type GameMode, type NewGameSetup, type SeatSetup } from '../game/table-setup';
 import { useRecordStore } from '../record/record-store';
 import { createAids } from './aids';
-import type { RemoteTable } from '../online/remote-table';
+import type { RemoteDevice, RemoteTable } from '../online/remote-table';
 
 export type PlayerView = EngineView;
 interface SaveTarget {
@@ -89,6 +89,8 @@ export const useGameStore = defineStore('game', () => {
   let remoteLog: readonly LogEntry[] = [];
   /** Online, once the game is over: the whole game as a save file's text, for its replay. */
   let remoteText: string | null = null;
+  /** Online, the last view shown and, on a device holding several seats, their own views (showRemote). */
+  let remoteShown: { v: PlayerView | PartyView; device: RemoteDevice | null } | null = null;
   /** Counts the moves made so far: each decision of the table is keyed by it. */
   const step = computed(() => remoteStep.value ?? log.value.length);
 
@@ -171,7 +173,7 @@ export const useGameStore = defineStore('game', () => {
     (lanes) => {
       const v = view.value;
       if (session && v) log.value = session.logFor(v, lanes);
-      else if (remote && v) log.value = modeUi(v.mode).logFor(remoteLog, v, lanes);
+      else if (remote && remoteShown) log.value = modeUi(remoteShown.v.mode).logFor(remoteLog, remoteShown.v, lanes);
     },
   );
 
@@ -179,7 +181,8 @@ export const useGameStore = defineStore('game', () => {
   function confirmHandOver(): void {
     if (handOver.value === null) return;
     confirmed = handOver.value;
-    publish();
+    if (remote && remoteShown) showRemoteView(remoteShown.v, remoteShown.device);
+    else publish();
   }
 
   function adopt(s: GameSession): void {
@@ -433,14 +436,16 @@ export const useGameStore = defineStore('game', () => {
   /** The online game, if one is on the table, is left (its room too): another takes the table. */
   function dropRemote(): void {
     const r = remote;
-    [remote, remoteStep.value, remoteLog, remoteText] = [null, null, [], null];
+    [remote, remoteStep.value, remoteLog, remoteText, remoteShown] = [null, null, [], null, null];
     r?.leave();
   }
 
   /**
    * Shows `seat`'s view of a game played on a server after its move `at`, the other seats' bots
    * as the room has them (null for a person), and the game's log as far as it; the player's moves
-   * then go to `to`.
+   * then go to `to`. A device holding several seats (`device`) gets the public view `v` and its
+   * seats' own, shown as pass-and-play shows them here (screenFor): the seat to act, once it holds
+   * the screen, sees its own; another of the device's seats to act gets the hand-over first.
    */
   function showRemote(
     to: RemoteTable,
@@ -448,6 +453,7 @@ export const useGameStore = defineStore('game', () => {
     at: number,
     seatBots: (SeatBot | null)[],
     entries: readonly LogEntry[] = [],
+    device: RemoteDevice | null = null,
   ): void {
     // Another game (local, or another room) leaves the table first.
     if (remote !== to) {
@@ -455,14 +461,30 @@ export const useGameStore = defineStore('game', () => {
       remote = to;
     }
     remoteStep.value = at;
-    viewer.value = v.seat;
-    humans.value = [v.seat];
     bots.value = seatBots;
     refusal.value = null;
-    view.value = familyBoardOf(v);
-    partyView.value = partyOf(v);
     remoteLog = entries;
-    log.value = modeUi(v.mode).logFor(entries, v, stage.revealedLanes);
+    remoteShown = { v, device };
+    showRemoteView(v, device);
+  }
+
+  /** Puts `v` on the table, or on a device holding several seats the view screenFor says may show. */
+  function showRemoteView(v: PlayerView | PartyView, device: RemoteDevice | null): void {
+    let shown = v;
+    if (device) {
+      // A seat's turn only once its own view has come (between the steps staged, the public view).
+      const p = v.pending;
+      const own = p.kind === 'player' ? device.held.find((h) => h.seat === p.seat) : undefined;
+      const screen = screenFor(device.seats, own ? own.seat : null, confirmed);
+      shown = device.held.find((h) => h.seat === screen.viewer)?.view ?? v;
+      [humans.value, handOver.value] = [device.seats, screen.handOver];
+    } else {
+      [humans.value, handOver.value] = [[v.seat], null];
+    }
+    viewer.value = shown.seat;
+    view.value = familyBoardOf(shown);
+    partyView.value = partyOf(shown);
+    log.value = modeUi(v.mode).logFor(remoteLog, v, stage.revealedLanes);
   }
 
   /** Online, at the game's end: the whole game as a save file's text, for the Replay screen. */

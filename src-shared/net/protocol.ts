@@ -70,13 +70,24 @@ export const joinOptionsSchema = z.object({
   spectate: z.boolean().optional(),
   /** The seat wanted, taken if it is an empty open one: a player coming back after the server restarted. */
   seat: seatIndex.optional(),
+  /**
+   * The other players on this device (pass-and-play) and their seats, each taken too if an empty
+   * open one: a device coming back after the server restarted, or following the host to a rematch.
+   */
+  local: z
+    .array(z.object({ seat: seatIndex, name: z.string().max(200) }))
+    .max(64)
+    .optional(),
 });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
 
 /** Client → server. */
 export const clientMessageSchemas = {
-  /** Play an action for the sender's own seat; `step` (the view's) refuses it if the game moved on. */
-  act: z.object({ step: z.number().int().min(0).optional(), action: z.unknown() }),
+  /**
+   * Play an action for `seat`, one the sender holds (its own if left out); `step` (the view's)
+   * refuses it if the game moved on.
+   */
+  act: z.object({ step: z.number().int().min(0).optional(), seat: seatIndex.optional(), action: z.unknown() }),
   /**
    * Host, before the start: the mode, how many seats, the mode's options and the turn timer; an
    * option left out is off (or the mode's default).
@@ -90,14 +101,19 @@ export const clientMessageSchemas = {
   }),
   /**
    * Before the start: the host makes a seat `open` (for a friend; a bot plays it while empty) or a
-   * `bot`'s, with the level its bot plays; anyone seated may `take` an open, empty seat.
+   * `bot`'s, with the level its bot plays; anyone seated may `take` an open, empty seat, or sit
+   * another player of their device there (`local`, pass-and-play: that player's name).
    */
   seat: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('open'), seat: seatIndex, level: botLevel }),
     z.object({ kind: z.literal('bot'), seat: seatIndex, level: botLevel }),
     z.object({ kind: z.literal('take'), seat: seatIndex }),
+    z.object({ kind: z.literal('local'), seat: seatIndex, name: z.string().max(200) }),
   ]),
-  /** Host, before the start: send the person in that seat away. */
+  /**
+   * Before the start: the host sends the person in that seat away. A player added on a device (a
+   * `local` seat) is only unseated, the device staying; that device may unseat them too.
+   */
   kick: z.object({ seat: seatIndex }),
   /** Host: begin the game; empty open seats are played by their bots. */
   start: z.object({}),
@@ -133,6 +149,8 @@ export interface LobbySeat {
   /** That person's connection is up now. */
   connected: boolean;
   host: boolean;
+  /** A player on another's device (pass-and-play): the seat of that device's own player, else null. */
+  device: number | null;
 }
 
 /** Server → client: the room, sent to each client on every change (`you` is that client's seat). */
@@ -146,8 +164,10 @@ export interface LobbyMessage {
   turnSeconds: TurnSeconds;
   seats: LobbySeat[];
   spectators: number;
-  /** The receiver's seat, or null for a spectator. */
+  /** The receiver's own seat, or null for a spectator. */
   you: number | null;
+  /** Every seat the receiver's device holds: its own first, then the players added on it (pass-and-play). */
+  yours: number[];
   /** Whether the receiver is the host. */
   host: boolean;
 }
@@ -158,11 +178,22 @@ export interface SeatStep {
   view: PlayerView | PartyView;
 }
 
-/** Server → client: the receiver's own view (a spectator's is the public view) after step `step`. */
+/** The view of one seat a device holds. */
+export interface HeldView {
+  seat: number;
+  view: PlayerView | PartyView;
+}
+
+/**
+ * Server → client: the receiver's own view after step `step`; a spectator's, or a device's holding
+ * several seats (pass-and-play), is the public view, each seat's own then coming in `held`.
+ */
 export interface ViewMessage {
   /** How many actions (chance steps included) the game's log holds. */
   step: number;
   view: PlayerView | PartyView;
+  /** A device holding several seats: the view of each, tagged with its seat; empty otherwise. */
+  held: HeldView[];
   /** The final standing once the game is over (public then), else null. */
   result: Standing<FinalScore> | Standing<PartyScore> | null;
   /**
@@ -198,6 +229,7 @@ export const NET_REFUSALS = [
   'BAD_SEAT',
   'SEAT_TAKEN',
   'NOT_OVER',
+  'NOT_YOUR_SEAT',
 ] as const;
 export type NetRefusalCode = (typeof NET_REFUSALS)[number];
 export interface NetRefusal {
