@@ -63,11 +63,19 @@ async function playDevice(page: Page): Promise<DeviceRun> {
 test(
   'a device holding two seats plays a Family Game online, handing the screen over between them',
   GAME,
-  async ({ browser }) => {
+  async ({ browser }, testInfo) => {
     const anna = await openOnline(browser, 'Anna', server.address);
     const code = await hostTable(anna, 'family', { 3: 'random' });
+    await anna.getByTestId('local-open').click();
     const local = anna.getByTestId('lobby-local');
     await local.getByTestId('local-name').fill('Cy');
+    // The form lies over the lobby, within the screen, the Start button still in view.
+    const box = (await local.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await expect(anna.getByTestId('online-start')).toBeInViewport();
+    const path = testInfo.outputPath('local-form.png');
+    await anna.screenshot({ path });
+    await testInfo.attach('a player on this device', { path, contentType: 'image/png' });
     await local.getByTestId('local-seat').selectOption({ label: '2' });
     await local.getByTestId('local-add').click();
     const cySeat = anna.locator('[data-testid="lobby-seat"][data-seat="1"]');

@@ -54,7 +54,10 @@ export default {
       'Someone here plays a seat too: the screen is passed between your turns, each player’s cards shown to them alone.',
     localName: 'Their name',
     localSeat: 'Seat',
+    randomShort: 'Random',
     localAdd: 'Add to the table',
+    localCancel: 'Cancel',
+    localOpen: '+ A player on this device',
     onDevice: 'on {name}’s device',
   },
   bar: {

@@ -58,7 +58,10 @@ export default {
       'Quelqu’un ici joue aussi une place : l’écran passe de l’un à l’autre entre vos tours, les cartes de chacun ne s’affichant que pour lui.',
     localName: 'Son nom',
     localSeat: 'Place',
+    randomShort: 'Au hasard',
     localAdd: 'Ajouter à la table',
+    localCancel: 'Annuler',
+    localOpen: '+ Un joueur sur cet appareil',
     onDevice: 'sur l’appareil de {name}',
   },
   bar: {

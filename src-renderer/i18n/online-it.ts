@@ -58,7 +58,10 @@ export default {
       'Anche qualcuno qui gioca un posto: lo schermo passa dall’uno all’altro tra i vostri turni, le carte di ciascuno mostrate solo a lui.',
     localName: 'Il suo nome',
     localSeat: 'Posto',
+    randomShort: 'A caso',
     localAdd: 'Aggiungi al tavolo',
+    localCancel: 'Annulla',
+    localOpen: '+ Un giocatore su questo dispositivo',
     onDevice: 'sul dispositivo di {name}',
   },
   bar: {

@@ -82,6 +82,10 @@ describe('the online lobby', () => {
       seats: lobby(1).seats.map((s, i) => (i === 3 ? { ...s, kind: 'open' as const, name: 'Seat 4' } : s)),
     });
     const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins('fr') });
+    // A button beside Leave opens the form over the lobby (a six-seat lobby keeps to the screen).
+    expect(w.find('[data-testid=lobby-local]').exists()).toBe(false);
+    expect(w.get('[data-testid=local-open]').text()).toBe('+ Un joueur sur cet appareil');
+    await w.get('[data-testid=local-open]').trigger('click');
     const form = w.get('[data-testid=lobby-local]');
     expect(form.findAll('[data-testid=local-seat] option').map((o) => o.text())).toEqual(['3', '4']);
     // No name, nothing sent.
@@ -90,6 +94,7 @@ describe('the online lobby', () => {
     await form.get('[data-testid=local-seat]').setValue('3');
     await form.trigger('submit');
     expect(server.last.sent.at(-1)).toEqual({ type: 'seat', payload: { kind: 'local', seat: 3, name: 'Cy' } });
+    expect(w.find('[data-testid=lobby-local]').exists()).toBe(false);
 
     const seats = online.lobby!.seats.map((x, i) => (i === 3 ? { ...x, name: 'Cy', taken: true, device: 1 } : x));
     server.last.receive('lobby', { ...online.lobby!, seats, yours: [1, 3] });
@@ -101,13 +106,16 @@ describe('the online lobby', () => {
     expect(w.findAll('[data-testid=seat-kick]')).toHaveLength(1);
     await row.get('[data-testid=seat-kick]').trigger('click');
     expect(server.last.sent.at(-1)).toEqual({ type: 'kick', payload: { seat: 3 } });
+    await w.get('[data-testid=local-open]').trigger('click');
     expect(w.findAll('[data-testid=local-seat] option').map((o) => o.text())).toEqual(['3']);
+    await w.get('[data-testid=local-cancel]').trigger('click');
+    expect(w.find('[data-testid=lobby-local]').exists()).toBe(false);
   });
 
   it('offers no player on this device to a spectator', async () => {
     const online = await connected(0, { you: null, yours: [] });
     const w = mount(OnlineLobby, { props: { lobby: online.lobby! }, ...plugins() });
-    expect(w.find('[data-testid=lobby-local]').exists()).toBe(false);
+    expect(w.find('[data-testid=local-open]').exists()).toBe(false);
   });
 
   it('keeps the host’s last choice for a seat until the server shows it: a level chosen before the answer to a kind carries the new kind', async () => {
