@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
-import { spawnServer, type SpawnedServer } from './online-server';
+import { specServer } from './online-server';
 import { finalScores, hostTable, joinTable, openOnline, playOnline, startTable, type Decider } from './online-play';
 import { decide } from './play-helpers';
 
@@ -9,15 +9,7 @@ import { decide } from './play-helpers';
 // purchases, the cards kept, the starting lineup, the Action cards bought and played, the VP
 // auctions) made through the UI and checked by the server.
 
-/** Beside the web server's port (E2E_PORT), away from the other online specs'. */
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 24_000 + Number(process.env['E2E_PORT'] ?? 4173));
-let server: SpawnedServer;
-test.beforeAll(async () => {
-  server = await spawnServer(SERVER_PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer(24_000);
 
 /**
  * A buyer: in each round's first purchase step a card of a deck (draw 4, keep 1: the keep panel),

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnServer, type SpawnedServer } from './online-server';
+import { specServer } from './online-server';
 import { openOnline } from './online-play';
 
 // The online lobby's layout through a real game server: French, 1280×720, six seats of every kind
 // (the host, a friend, an empty friend's seat, bots), the timer and the Party Game's options set.
 
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 21_000 + Number(process.env['E2E_PORT'] ?? 4173));
-let server: SpawnedServer;
-
-test.beforeAll(async () => {
-  server = await spawnServer(SERVER_PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer(21_000);
 
 /** The left edges of the seats' status cells, one per row. */
 function statusLefts(page: Page): Promise<number[]> {

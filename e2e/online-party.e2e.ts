@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
-import { spawnServer, type SpawnedServer } from './online-server';
+import { specServer } from './online-server';
 import { answered, finalScores, hostTable, joinTable, openOnline, startTable } from './online-play';
 
 // The classic edition's Party Game online (issue 35's "every mode together"): two people in two
 // browser contexts and two bots, a 2-race game set in the lobby; each bets through the Party bet
 // form, orders a tie as bookmaker, sees each race's payoffs and the same final standings.
 
-/** Beside the web server's port (E2E_PORT), away from the other online specs'. */
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 27_000 + Number(process.env['E2E_PORT'] ?? 4173));
-let server: SpawnedServer;
-test.beforeAll(async () => {
-  server = await spawnServer(SERVER_PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer(27_000);
 
 /** Plays the page's seat to the final standings through the UI; returns its bets and the payoffs it saw. */
 async function playParty(page: Page): Promise<{ bets: number; payoffs: number }> {

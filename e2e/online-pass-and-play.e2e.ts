@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
-import { spawnServer, type SpawnedServer } from './online-server';
+import { specServer } from './online-server';
 import { decideOnline, handCards, hostTable, joinTable, openOnline, playOnline, startTable } from './online-play';
 import { PANELS, type Panel } from './play-helpers';
 
@@ -9,16 +9,7 @@ import { PANELS, type Panel } from './play-helpers';
 // the screen over between Anna and Cy as solo pass-and-play does, no card showing behind the
 // hand-over, and both pages play the Family Game to its end.
 
-/** Beside the web server's port (E2E_PORT), away from the other online specs'. */
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 27_000 + Number(process.env['E2E_PORT'] ?? 4173));
-let server: SpawnedServer;
-
-test.beforeAll(async () => {
-  server = await spawnServer(SERVER_PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer(28_000);
 
 const SHOWN = [...PANELS, 'payoff-moment', 'end-screen', 'hand-over'].map((t) => `[data-testid="${t}"]`).join(',');
 

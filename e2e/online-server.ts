@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 
 /** A real game server (server/main.ts) on a localhost port over a temporary SQLite file, for one spec. */
 export interface SpawnedServer {
@@ -53,5 +54,27 @@ export async function spawnServer(port: number, db?: string): Promise<SpawnedSer
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
     crash: () => end('SIGKILL'),
+  };
+}
+
+/**
+ * The game server of one spec: started before its tests, stopped after them, on port `base` plus
+ * E2E_PORT (each spec its own base, so specs run beside another build's never meet), or E2E_SERVER_PORT.
+ */
+export function specServer(base: number): { readonly port: number; readonly address: string } {
+  const port = Number(process.env['E2E_SERVER_PORT'] ?? base + Number(process.env['E2E_PORT'] ?? 4173));
+  let server: SpawnedServer | null = null;
+  test.beforeAll(async () => {
+    server = await spawnServer(port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    port,
+    get address(): string {
+      if (!server) throw new Error('the spec server is not started (outside a test?)');
+      return server.address;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GAME } from './game-tag';
-import { spawnServer, type SpawnedServer } from './online-server';
+import { specServer } from './online-server';
 import {
   expectOwnHandsOnly,
   finalScores,
@@ -14,15 +14,7 @@ import {
 // Three people, each in a browser context of their own, and a bot play a Family Game through a
 // real game server (issue 35's "three Playwright browser contexts and a bot").
 
-/** Beside the web server's port (E2E_PORT), away from the other online specs'. */
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 23_000 + Number(process.env['E2E_PORT'] ?? 4173));
-let server: SpawnedServer;
-test.beforeAll(async () => {
-  server = await spawnServer(SERVER_PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer(23_000);
 
 test(
   'three people in three browser contexts and a bot play a Family Game online to the end; each sees only its own hand, all the same scores, the whole log and the replay; the rematch brings them back',

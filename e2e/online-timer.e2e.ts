@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
-import { spawnServer, type SpawnedServer } from './online-server';
+import { specServer } from './online-server';
 import { finalScores, hostTable, joinTable, openOnline, playOnline, startTable } from './online-play';
 import { waitForDecision } from './play-helpers';
 
@@ -8,15 +8,7 @@ import { waitForDecision } from './play-helpers';
 // Ben sees his time run down and lets it run out; his seat's stand-in bot makes that one decision and
 // he stays seated; then both play the game to its end, every decision of it timed.
 
-/** Beside the web server's port (E2E_PORT), away from the other online specs'. */
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 26_000 + Number(process.env['E2E_PORT'] ?? 4173));
-let server: SpawnedServer;
-test.beforeAll(async () => {
-  server = await spawnServer(SERVER_PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer(26_000);
 
 /** The seconds the bar shows left to decide. */
 async function secondsLeft(page: Page): Promise<number> {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { GAME } from './game-tag';
 import { watchLayout, type LayoutWatch } from './layout/watch';
-import { spawnServer, type SpawnedServer } from './online-server';
+import { specServer } from './online-server';
 import { FITS, fitLocales, fitSizes } from './screen-matrix';
 import { characterCard, decideOnline, hostTable, openOnline } from './online-play';
 import { waitForDecision } from './play-helpers';
@@ -10,16 +10,7 @@ import { waitForDecision } from './play-helpers';
 // Online play through a real game server (docs/server.md): a host and a friend in two browser
 // contexts, two bots in the other seats; each page draws its own seat's view only.
 
-/** The game server's port: beside the web server's (E2E_PORT), so suites on other ports do not meet. */
-const SERVER_PORT = Number(process.env['E2E_SERVER_PORT'] ?? 21_000 + Number(process.env['E2E_PORT'] ?? 4173));
-let server: SpawnedServer;
-
-test.beforeAll(async () => {
-  server = await spawnServer(SERVER_PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = specServer(29_000);
 
 async function join(page: Page, code: string): Promise<void> {
   // Typed as a person might: lower case, with a space between the groups.
