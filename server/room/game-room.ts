@@ -17,6 +17,7 @@ import type { GameStore, StoredGame } from '../store/game-store';
 import { botDecision, type BotWork } from './bots';
 import { newInviteCode } from './invite-code';
 import { Lobby } from './lobby';
+import { RoomWrites } from './room-writes';
 import { SeatFeed, type FeedPart } from './seat-feed';
 import { Table } from './table';
 import { TurnTimer, type Decision, type RoomClock } from './turn-timer';
@@ -65,12 +66,13 @@ export class GameRoom extends Room {
   /** What each connection has been told of the game (the log's steps), from the start on. */
   private feed: SeatFeed | null = null;
   /** The store's writes, in order; awaited before the room goes. */
-  private writes: Promise<void> = Promise.resolve();
+  private writes!: RoomWrites;
   private botTurn: NodeJS.Immediate | null = null;
   private timer!: TurnTimer;
 
   onCreate(options: CreateOptions): void {
     this.context = options.context;
+    this.writes = new RoomWrites(this.context.store, () => this.roomId);
     this.timer = new TurnTimer(this.context.clock, {
       started: (d, ms) => this.sendTimer(d, ms),
       timeUp: (d) => this.timeUp(d),
@@ -155,12 +157,12 @@ export class GameRoom extends Room {
   async onDispose(): Promise<void> {
     if (this.botTurn) clearImmediate(this.botTurn);
     this.timer.stop();
-    await this.writes;
+    await this.writes.flushed();
   }
 
   /** Resolves once every write so far is in the store. */
   flushed(): Promise<void> {
-    return this.writes;
+    return this.writes.flushed();
   }
 
   private handle<K extends ClientMessageType>(
@@ -217,12 +219,8 @@ export class GameRoom extends Room {
     this.feed = new SeatFeed(table, present);
     this.stage = 'playing';
     this.keepWhilePlaying();
-    const store = this.context.store;
-    const id = this.roomId;
-    const seats = this.lobby.storedSeats();
-    const turnSeconds = this.lobby.turnSeconds;
-    this.write(() => store.create({ id, options, seats, turnSeconds }));
-    this.persist(0, table.log);
+    this.writes.create({ options, seats: this.lobby.storedSeats(), turnSeconds: this.lobby.turnSeconds });
+    this.writes.append(0, table.log);
     this.afterChange();
   }
 
@@ -242,7 +240,7 @@ export class GameRoom extends Room {
     const before = table.log.length;
     const r = table.act(seat, m.action);
     if (!r.ok) return this.refuse(client, 'act', r.error);
-    this.persist(before, r.appended);
+    this.writes.append(before, r.appended);
     this.afterChange();
   }
 
@@ -264,7 +262,7 @@ export class GameRoom extends Room {
       console.error(`game ${this.roomId}: the bot of seat ${seat} was refused`, r.error);
       return;
     }
-    this.persist(before, r.appended);
+    this.writes.append(before, r.appended);
     this.afterChange();
   }
 
@@ -328,25 +326,13 @@ export class GameRoom extends Room {
   private afterChange(): void {
     if (this.table?.pending().kind === 'over' && this.stage === 'playing') {
       this.stage = 'over';
-      const id = this.roomId;
-      this.write(() => this.context.store.finish(id));
+      this.writes.finish();
       this.keepWhilePlaying();
     }
     this.timeTurn();
     this.sendLobby();
     this.sendViews([...this.clients]);
     this.scheduleBots();
-  }
-
-  private persist(from: number, actions: readonly Table['log'][number][]): void {
-    const id = this.roomId;
-    actions.forEach((a, i) => this.write(() => this.context.store.append(id, from + i, a)));
-  }
-
-  private write(f: () => Promise<void>): void {
-    this.writes = this.writes.then(f).catch((e: unknown) => {
-      console.error(`game ${this.roomId}: store write failed`, e);
-    });
   }
 
   /**
