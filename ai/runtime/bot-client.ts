@@ -78,7 +78,8 @@ export function createBotClient(): BotClient {
 
   return {
     decide(view, level, seed, opts) {
-      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, opts), view);
+      const sent = { ...opts, sentAt: Date.now() };
+      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, sent), view);
     },
     forecast(view, samples, seed) {
       return run((r, plain) => r.forecast(plain, samples, seed), view);

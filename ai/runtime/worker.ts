@@ -1,27 +1,4 @@
 import { expose } from 'comlink';
-import { explainDecision } from '../hints/explain';
-import { forecast } from '../search/forecast';
-import { appBudgetMs, chooseAction } from '../index';
-import type { BotWorkerApi } from './worker-api';
-import { checkDecideCall, checkForecastCall, checkHintCall } from './worker-input';
+import { botWorkerApi } from './worker-calls';
 
-const api: BotWorkerApi = {
-  decide: (view, level, seed, opts = {}) => {
-    checkDecideCall(view, level, seed, opts);
-    return chooseAction(view, level, seed, {
-      budgetMs: opts.budgetMs ?? appBudgetMs(level),
-      personality: opts.personality,
-    });
-  },
-  forecast: (view, samples, seed) => {
-    checkForecastCall(view, samples, seed);
-    return forecast(view, samples, seed);
-  },
-  hint: (view, seed) => {
-    checkHintCall(view, seed);
-    // No clock: the work is HINT_WORK's, so the same view and seed give the same hint.
-    return explainDecision(view, 'hard', { seed });
-  },
-};
-
-expose(api);
+expose(botWorkerApi);
