@@ -4,6 +4,7 @@ import {
   NET_LIMITS,
   joinOptionsSchema,
   parseClientMessage,
+  roomLanguageOf,
   type ClientMessageType,
   type ClientMessages,
   type EngineError,
@@ -39,6 +40,8 @@ interface CreateOptions {
   context: RoomContext;
   /** A ticket of `context.restores`: bring that stored game back instead of opening a lobby. */
   restore?: string;
+  /** The host's app's language (roomLanguageOf keeps a known one, else English). */
+  language?: unknown;
 }
 
 type Stage = 'lobby' | 'playing' | 'over';
@@ -84,15 +87,16 @@ export class GameRoom extends Room {
     if (stored) {
       this.context.restores.delete(options.restore!);
       this.roomId = stored.id;
-      this.lobby = new Lobby(stored.seats);
+      this.lobby = new Lobby(stored.seats, stored.language);
       this.lobby.turnSeconds = stored.turnSeconds;
       this.table = Table.restore({ options: stored.options, actions: stored.actions });
       this.feed = new SeatFeed(this.table, []);
       this.stage = this.table.pending().kind === 'over' ? 'over' : 'playing';
-      this.applyLobbyOptions();
+      this.lobby.showOptions(this.table.options);
       this.keepWhilePlaying();
     } else {
       this.roomId = newInviteCode();
+      this.lobby = new Lobby(undefined, roomLanguageOf(options.language));
     }
     // Unlisted: reached only by its id, the code (joinById), never by `join` or a room listing.
     void this.setPrivate(true);
@@ -219,7 +223,8 @@ export class GameRoom extends Room {
     this.feed = new SeatFeed(table, present);
     this.stage = 'playing';
     this.keepWhilePlaying();
-    this.writes.create({ options, seats: this.lobby.storedSeats(), turnSeconds: this.lobby.turnSeconds });
+    const { turnSeconds, language } = this.lobby;
+    this.writes.create({ options, seats: this.lobby.storedSeats(), turnSeconds, language });
     this.writes.append(0, table.log);
     this.afterChange();
   }
@@ -341,13 +346,6 @@ export class GameRoom extends Room {
    */
   private keepWhilePlaying(): void {
     this.autoDispose = this.stage !== 'playing';
-  }
-
-  private applyLobbyOptions(): void {
-    const o = this.table!.options;
-    this.lobby.mode = o.mode;
-    if (o.mode === 'party') this.lobby.partyOptions = { ...o.partyOptions };
-    else this.lobby.starred = o.starred ?? false;
   }
 
   private sendLobby(): void {

@@ -134,4 +134,29 @@ describe('Lobby', () => {
     expect(l.seatsOf('b2')).toEqual([1, 2]);
     expect(l.seats[2]).toMatchObject({ name: 'Cy 2', local: true, connected: true });
   });
+
+  it("words the default names in the room's language: an open seat's, a bot's, another player of a device's", () => {
+    const names = (l: Lobby) => l.seats.map((s) => s.name);
+    const fr = new Lobby(undefined, 'fr');
+    fr.join('a', 'Ann', false);
+    expect(names(fr)).toEqual(['Ann', 'Place 2', 'Place 3', 'Place 4']);
+    fr.setSeat('a', { kind: 'bot', seat: 3, level: 'easy' });
+    fr.setSeat('a', { kind: 'local', seat: 1, name: ' \u200b ' });
+    fr.configure('a', { mode: 'party', seats: 5 });
+    expect(names(fr)).toEqual(['Ann', 'Joueur 2', 'Place 3', 'Bot 4', 'Place 5']);
+    expect(fr.options('s').players).toEqual(['Ann', 'Joueur 2', 'Place 3', 'Bot 4', 'Place 5']);
+    // Unseated before the start, a player's seat is an open one again, in the room's words.
+    fr.kick('a', 1);
+    expect(fr.seats[1].name).toBe('Place 2');
+
+    const ita = new Lobby(undefined, 'it');
+    ita.join('a', 'Ann', false);
+    ita.setSeat('a', { kind: 'bot', seat: 2, level: 'easy' });
+    ita.setSeat('a', { kind: 'local', seat: 1, name: '' });
+    expect(names(ita)).toEqual(['Ann', 'Giocatore 2', 'Bot 3', 'Posto 4']);
+    // A stored game's seats keep their names; a name the room makes after a restart is in its language.
+    const back = new Lobby(ita.storedSeats(), 'it');
+    back.join('b', 'Ann', false, 0, [{ seat: 1, name: '' }]);
+    expect(names(back)).toEqual(['Ann', 'Giocatore 2', 'Bot 3', 'Posto 4']);
+  });
 });

@@ -7,9 +7,11 @@ import {
   type LobbyMessage,
   type NetBotLevel,
   type NetRefusal,
+  type RoomLanguage,
   type TurnSeconds,
 } from '../../src-shared/index';
 import type { StoredSeat } from '../store/game-store';
+import { defaultName } from './default-names';
 
 /** A seat of the room: what the store keeps, and who (a Colyseus session) sits there now. */
 export interface Seat extends StoredSeat {
@@ -47,9 +49,13 @@ export class Lobby {
   /** Each person's own name, kept while they are in the room. */
   private readonly names = new Map<string, string>();
 
-  constructor(seats?: StoredSeat[]) {
+  /** `language`: the room's, which its default names are worded in (default-names.ts). */
+  constructor(
+    seats?: StoredSeat[],
+    readonly language: RoomLanguage = 'en',
+  ) {
     this.seats = (seats ?? Array.from({ length: DEFAULT_SEATS }, () => null)).map((s, i) =>
-      emptySeat(i, s?.kind ?? 'open', s?.level ?? DEFAULT_LEVEL, s?.name),
+      this.emptySeat(i, s?.kind ?? 'open', s?.level ?? DEFAULT_LEVEL, s?.name),
     );
   }
 
@@ -76,7 +82,7 @@ export class Lobby {
       return null;
     }
     this.sit(id, seat);
-    for (const l of local) if (free(this.seats[l.seat])) this.sit(id, l.seat, localName(l.name, l.seat));
+    for (const l of local) if (free(this.seats[l.seat])) this.sit(id, l.seat, this.localName(l.name, l.seat));
     return seat;
   }
 
@@ -128,7 +134,7 @@ export class Lobby {
     this.turnSeconds = m.turnSeconds ?? 0;
     this.seats = Array.from(
       { length: m.seats },
-      (_, i) => this.seats[i] ?? emptySeat(i, 'open', this.seats.at(-1)?.level ?? DEFAULT_LEVEL),
+      (_, i) => this.seats[i] ?? this.emptySeat(i, 'open', this.seats.at(-1)?.level ?? DEFAULT_LEVEL),
     );
     return { ok: true };
   }
@@ -143,14 +149,14 @@ export class Lobby {
     if (m.kind === 'local') {
       if (this.seatOf(id) === null) return refuse('NOT_SEATED');
       if (target.kind !== 'open' || target.occupant !== null) return refuse('SEAT_TAKEN', { seat: m.seat });
-      this.sit(id, m.seat, localName(m.name, m.seat));
+      this.sit(id, m.seat, this.localName(m.name, m.seat));
       return { ok: true };
     }
     if (m.kind === 'take') {
       const from = this.seatOf(id);
       if (from === null && !this.spectators.has(id)) return refuse('NOT_SEATED');
       if (target.kind !== 'open' || target.occupant !== null) return refuse('SEAT_TAKEN', { seat: m.seat });
-      if (from !== null) this.seats[from] = emptySeat(from, this.seats[from].kind, this.seats[from].level);
+      if (from !== null) this.seats[from] = this.emptySeat(from, this.seats[from].kind, this.seats[from].level);
       this.spectators.delete(id);
       this.sit(id, m.seat);
       return { ok: true };
@@ -158,7 +164,7 @@ export class Lobby {
     if (id !== this.host) return refuse('NOT_HOST');
     if (m.kind === 'bot' && target.occupant !== null) return refuse('SEAT_TAKEN', { seat: m.seat });
     Object.assign(target, { kind: m.kind, level: m.level });
-    if (target.occupant === null) target.name = botName(m.seat, m.kind);
+    if (target.occupant === null) target.name = defaultName(this.language, m.kind, m.seat);
     return { ok: true };
   }
 
@@ -186,6 +192,13 @@ export class Lobby {
       this.seats.length,
       seed,
     );
+  }
+
+  /** A restored game's options, as the lobby shows them. */
+  showOptions(o: AnyGameOptions): void {
+    this.mode = o.mode;
+    if (o.mode === 'party') this.partyOptions = { ...o.partyOptions };
+    else this.starred = o.starred ?? false;
   }
 
   /** What the seats are, for the store (who sits there is not kept). */
@@ -229,7 +242,7 @@ export class Lobby {
     const s = this.seats[seat];
     this.seats[seat] = keepName
       ? { ...s, occupant: null, connected: false, local: false }
-      : emptySeat(seat, s.kind, s.level);
+      : this.emptySeat(seat, s.kind, s.level);
   }
 
   private optionsWith(
@@ -237,21 +250,21 @@ export class Lobby {
     seats: number,
     seed: string,
   ): AnyGameOptions {
-    const players = Array.from({ length: seats }, (_, i) => this.seats[i]?.name ?? botName(i, 'open'));
+    const players = Array.from(
+      { length: seats },
+      (_, i) => this.seats[i]?.name ?? defaultName(this.language, 'open', i),
+    );
     if (o.mode === 'party') return { mode: 'party', players, seed, partyOptions: o.partyOptions };
     return { mode: o.mode, players, seed, starred: o.starred };
   }
-}
 
-/** Another player of a device as the room shows them. */
-function localName(raw: string, seat: number): string {
-  return sanitizeName(raw, `Player ${seat + 1}`);
-}
+  /** Another player of a device as the room shows them. */
+  private localName(raw: string, seat: number): string {
+    return sanitizeName(raw, defaultName(this.language, 'local', seat));
+  }
 
-function botName(seat: number, kind: 'open' | 'bot'): string {
-  return kind === 'bot' ? `Bot ${seat + 1}` : `Seat ${seat + 1}`;
-}
-
-function emptySeat(seat: number, kind: 'open' | 'bot', level: NetBotLevel, name?: string): Seat {
-  return { name: name ?? botName(seat, kind), kind, level, occupant: null, connected: false, local: false };
+  private emptySeat(seat: number, kind: 'open' | 'bot', level: NetBotLevel, name?: string): Seat {
+    const unnamed = defaultName(this.language, kind, seat);
+    return { name: name ?? unnamed, kind, level, occupant: null, connected: false, local: false };
+  }
 }

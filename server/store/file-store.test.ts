@@ -43,7 +43,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function folderWithGame(): Promise<string> {
   dir = mkdtempSync(join(tmpdir(), 'hf-file-store-'));
   const s = await FileGameStore.open(dir);
-  await s.create({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
+  await s.create({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 0, language: 'en' });
   await s.append('G1', 0, { type: 'pass', seat: 0 });
   await s.append('G1', 1, { type: 'pass', seat: 1 });
   await s.close();
@@ -61,7 +61,13 @@ describe('FileGameStore: its files', () => {
     await folderWithGame();
     const lines = readFileSync(join(dir, 'G1.jsonl'), 'utf8').split('\n');
     expect(lines).toHaveLength(4);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      id: 'G1',
+      options: OPTIONS,
+      seats: SEATS,
+      turnSeconds: 0,
+      language: 'en',
+    });
     expect(lines.slice(1)).toEqual(['{"action":{"type":"pass","seat":0}}', '{"action":{"type":"pass","seat":1}}', '']);
   });
 
@@ -101,9 +107,9 @@ describe('FileGameStore: its files', () => {
     expect(damaged.find((d) => d.file === 'OTHER.jsonl')?.problem).toMatch(/no game header for this file/);
     expect(await store.unfinished()).toEqual(['G1']);
     expect(await store.load('BROKEN')).toBeNull();
-    await expect(store.create({ id: 'BROKEN', options: OPTIONS, seats: SEATS, turnSeconds: 0 })).rejects.toThrow(
-      /already stored/,
-    );
+    await expect(
+      store.create({ id: 'BROKEN', options: OPTIONS, seats: SEATS, turnSeconds: 0, language: 'en' }),
+    ).rejects.toThrow(/already stored/);
     await expect(store.append('BROKEN', 0, { type: 'pass', seat: 0 })).rejects.toThrow(/no such game/);
     expect(readFileSync(join(dir, 'BROKEN.jsonl'), 'utf8')).toBe(bad['BROKEN.jsonl']);
   });
@@ -128,8 +134,8 @@ describe('FileGameStore: its files', () => {
   it('refuses a code that is not a safe file name', async () => {
     dir = mkdtempSync(join(tmpdir(), 'hf-file-store-'));
     const store = await FileGameStore.open(dir);
-    await expect(store.create({ id: '../escape', options: OPTIONS, seats: SEATS, turnSeconds: 0 })).rejects.toThrow(
-      /not a game code/,
-    );
+    await expect(
+      store.create({ id: '../escape', options: OPTIONS, seats: SEATS, turnSeconds: 0, language: 'en' }),
+    ).rejects.toThrow(/not a game code/);
   });
 });

@@ -2,7 +2,7 @@ import { appendFile, lstat, mkdir, open, readdir, truncate } from 'node:fs/promi
 import { constants } from 'node:fs';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import type { AnyGameRecord } from '../../src-shared/index';
+import { roomLanguageOf, type AnyGameRecord } from '../../src-shared/index';
 import { storedTurnSeconds, type GameStore, type NewGame, type StoredGame, type StoredSeat } from './game-store';
 
 type Action = AnyGameRecord['actions'][number];
@@ -23,6 +23,8 @@ interface Header {
   seats: StoredSeat[];
   /** Left out by files from before the turn timer was kept: those games have none. */
   turnSeconds?: StoredGame['turnSeconds'];
+  /** Left out by files from before the room's language was kept: those are English. */
+  language?: StoredGame['language'];
   /** Orders the games (oldest first): strictly increasing in a folder, even within one millisecond. */
   created: number;
 }
@@ -84,8 +86,8 @@ export class FileGameStore implements GameStore {
     if (this.games.has(game.id) || this.damaged.has(file) || (await exists(join(this.dir, file))))
       throw new Error(`game ${game.id}: a game with this code is already stored`);
     const created = Math.max(Date.now(), this.lastCreated + 1);
-    const { id, options, seats, turnSeconds } = game;
-    const header: Header = { id, options, seats, turnSeconds, created };
+    const { id, options, seats, turnSeconds, language } = game;
+    const header: Header = { id, options, seats, turnSeconds, language, created };
     await writeFileAtomic(join(this.dir, file), `${JSON.stringify(header)}\n`);
     this.lastCreated = created;
     this.games.set(game.id, { created, actions: 0, finished: false });
@@ -119,8 +121,9 @@ export class FileGameStore implements GameStore {
   async load(id: string): Promise<StoredGame | null> {
     if (!this.games.has(id)) return null;
     const { header, actions, finished } = await readGame(join(this.dir, fileOf(id)), fileOf(id));
-    const { options, seats, turnSeconds } = header;
-    return { id, options, seats, turnSeconds: storedTurnSeconds(turnSeconds), actions, finished };
+    const { options, seats, turnSeconds, language } = header;
+    const kept = { turnSeconds: storedTurnSeconds(turnSeconds), language: roomLanguageOf(language) };
+    return { id, options, seats, ...kept, actions, finished };
   }
 
   close(): Promise<void> {

@@ -3,6 +3,7 @@ import {
   type AnyGameOptions,
   type AnyGameRecord,
   type NetBotLevel,
+  type RoomLanguage,
   type TurnSeconds,
 } from '../../src-shared/index';
 
@@ -21,6 +22,8 @@ export interface StoredGame {
   seats: StoredSeat[];
   /** The room's turn timer (seconds per decision; 0: none), which the engine's options do not hold. */
   turnSeconds: TurnSeconds;
+  /** The room's language, its default names' (a game stored before the room had one: English). */
+  language: RoomLanguage;
   /** Every action in order, chance steps included. */
   actions: AnyGameRecord['actions'];
   finished: boolean;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { AnyGameRecord } from '../../src-shared/index';
+import { roomLanguageOf, type AnyGameRecord } from '../../src-shared/index';
 import { storedTurnSeconds, type GameStore, type NewGame, type StoredGame, type StoredSeat } from './game-store';
 
 // The same two tables as the SQLite store. JSON, not JSONB: the text is kept as written (JSONB
@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS games (
   options JSON NOT NULL,
   seats JSON NOT NULL,
   turn_seconds INTEGER NOT NULL DEFAULT 0,
+  language TEXT NOT NULL DEFAULT 'en',
   created TIMESTAMPTZ NOT NULL DEFAULT now(),
   finished TIMESTAMPTZ
 );
@@ -22,7 +23,9 @@ CREATE TABLE IF NOT EXISTS actions (
   PRIMARY KEY (game, idx)
 );
 -- A database from before the turn timer was kept: its games have none (0).
-ALTER TABLE games ADD COLUMN IF NOT EXISTS turn_seconds INTEGER NOT NULL DEFAULT 0;`;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS turn_seconds INTEGER NOT NULL DEFAULT 0;
+-- Or before the room's language was kept: its games are English.
+ALTER TABLE games ADD COLUMN IF NOT EXISTS language TEXT NOT NULL DEFAULT 'en';`;
 
 type Action = AnyGameRecord['actions'][number];
 
@@ -57,12 +60,10 @@ export class PgGameStore implements GameStore {
   }
 
   async create(game: NewGame): Promise<void> {
-    await this.pool.query('INSERT INTO games (id, options, seats, turn_seconds) VALUES ($1, $2, $3, $4)', [
-      game.id,
-      JSON.stringify(game.options),
-      JSON.stringify(game.seats),
-      game.turnSeconds,
-    ]);
+    await this.pool.query(
+      'INSERT INTO games (id, options, seats, turn_seconds, language) VALUES ($1, $2, $3, $4, $5)',
+      [game.id, JSON.stringify(game.options), JSON.stringify(game.seats), game.turnSeconds, game.language],
+    );
   }
 
   async append(id: string, index: number, action: Action): Promise<void> {
@@ -90,8 +91,9 @@ export class PgGameStore implements GameStore {
       options: StoredGame['options'];
       seats: StoredSeat[];
       turn_seconds: number;
+      language: string;
       finished: Date | null;
-    }>('SELECT options, seats, turn_seconds, finished FROM games WHERE id = $1', [id]);
+    }>('SELECT options, seats, turn_seconds, language, finished FROM games WHERE id = $1', [id]);
     const g = game.rows[0];
     if (!g) return null;
     const actions = await this.pool.query<{ action: Action }>(
@@ -103,6 +105,7 @@ export class PgGameStore implements GameStore {
       options: g.options,
       seats: g.seats,
       turnSeconds: storedTurnSeconds(g.turn_seconds),
+      language: roomLanguageOf(g.language),
       actions: actions.rows.map((r) => r.action),
       finished: g.finished !== null,
     };

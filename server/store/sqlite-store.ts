@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { AnyGameRecord } from '../../src-shared/index';
+import { roomLanguageOf, type AnyGameRecord } from '../../src-shared/index';
 import { storedTurnSeconds, type GameStore, type NewGame, type StoredGame, type StoredSeat } from './game-store';
 
 const SCHEMA = `
@@ -8,6 +8,7 @@ CREATE TABLE IF NOT EXISTS games (
   options TEXT NOT NULL,
   seats TEXT NOT NULL,
   turn_seconds INTEGER NOT NULL DEFAULT 0,
+  language TEXT NOT NULL DEFAULT 'en',
   created INTEGER NOT NULL,
   finished INTEGER
 );
@@ -33,17 +34,20 @@ export class SqliteGameStore implements GameStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
-    addTurnSeconds(this.db);
+    addColumns(this.db);
     const db = this.db;
     this.stmts = {
-      create: db.prepare('INSERT INTO games (id, options, seats, turn_seconds, created) VALUES (?, ?, ?, ?, ?)'),
+      create: db.prepare(
+        'INSERT INTO games (id, options, seats, turn_seconds, language, created) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
       count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM actions WHERE game = ?'),
       append: db.prepare('INSERT INTO actions (game, idx, action) VALUES (?, ?, ?)'),
       finish: db.prepare('UPDATE games SET finished = ? WHERE id = ?'),
       unfinished: db.prepare<[], { id: string }>('SELECT id FROM games WHERE finished IS NULL ORDER BY rowid'),
-      game: db.prepare<[string], { options: string; seats: string; turn_seconds: number; finished: number | null }>(
-        'SELECT options, seats, turn_seconds, finished FROM games WHERE id = ?',
-      ),
+      game: db.prepare<
+        [string],
+        { options: string; seats: string; turn_seconds: number; language: string; finished: number | null }
+      >('SELECT options, seats, turn_seconds, language, finished FROM games WHERE id = ?'),
       actions: db.prepare<[string], { action: string }>('SELECT action FROM actions WHERE game = ? ORDER BY idx'),
     };
   }
@@ -58,8 +62,8 @@ export class SqliteGameStore implements GameStore {
 
   create(game: NewGame): Promise<void> {
     return run(() => {
-      const { id, options, seats, turnSeconds } = game;
-      this.stmts.create.run(id, JSON.stringify(options), JSON.stringify(seats), turnSeconds, Date.now());
+      const { id, options, seats, turnSeconds, language } = game;
+      this.stmts.create.run(id, JSON.stringify(options), JSON.stringify(seats), turnSeconds, language, Date.now());
     });
   }
 
@@ -86,6 +90,7 @@ export class SqliteGameStore implements GameStore {
         options: JSON.parse(g.options) as StoredGame['options'],
         seats: JSON.parse(g.seats) as StoredSeat[],
         turnSeconds: storedTurnSeconds(g.turn_seconds),
+        language: roomLanguageOf(g.language),
         actions: this.stmts.actions.all(id).map((r) => JSON.parse(r.action) as Action),
         finished: g.finished !== null,
       };
@@ -99,11 +104,16 @@ export class SqliteGameStore implements GameStore {
   }
 }
 
-/** A file from before the turn timer was kept gets its column; its games have none (0). */
-function addTurnSeconds(db: Database.Database): void {
+/**
+ * A file from before the turn timer, or the room's language, was kept gets its column: its games
+ * have no timer (0), and are English.
+ */
+function addColumns(db: Database.Database): void {
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(games)').all();
   if (!columns.some((c) => c.name === 'turn_seconds'))
     db.exec('ALTER TABLE games ADD COLUMN turn_seconds INTEGER NOT NULL DEFAULT 0');
+  if (!columns.some((c) => c.name === 'language'))
+    db.exec("ALTER TABLE games ADD COLUMN language TEXT NOT NULL DEFAULT 'en'");
 }
 
 /** better-sqlite3 is synchronous: its answer (or its error) as the interface's promise. */

@@ -5,10 +5,10 @@ import type { GameStore, NewGame } from './game-store';
 export interface StoreHarness {
   open(): Promise<GameStore>;
   /**
-   * Writes `game` as the store did before it kept the turn timer (no such field or column), before
-   * the store is first opened.
+   * Writes `game` as the store did before it kept the turn timer and the room's language (no such
+   * field or column), before the store is first opened.
    */
-  storeOld(game: Omit<NewGame, 'turnSeconds'>): Promise<void>;
+  storeOld(game: Omit<NewGame, 'turnSeconds' | 'language'>): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
     it('keeps a game and its actions in order across a reopen', () =>
       withStore(async (h) => {
         const a = await h.open();
-        await a.create({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 60 });
+        await a.create({ id: 'G1', options: OPTIONS, seats: SEATS, turnSeconds: 60, language: 'fr' });
         await a.append('G1', 0, { type: 'chance', kind: 'deal', card: 3 });
         await a.append('G1', 1, { type: 'pass', seat: 0 });
         await a.close();
@@ -49,6 +49,7 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
           options: OPTIONS,
           seats: SEATS,
           turnSeconds: 60,
+          language: 'fr',
           actions: [
             { type: 'chance', kind: 'deal', card: 3 },
             { type: 'pass', seat: 0 },
@@ -64,7 +65,7 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
         await b.close();
       }));
 
-    it('brings back a game stored before the turn timer was kept with no timer, and keeps new ones', () =>
+    it('brings back a game stored before the turn timer and the language were kept with no timer, in English', () =>
       withStore(async (h) => {
         await h.storeOld({ id: 'OLD', options: OPTIONS, seats: SEATS });
         const s = await h.open();
@@ -73,23 +74,27 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
           options: OPTIONS,
           seats: SEATS,
           turnSeconds: 0,
+          language: 'en',
           actions: [],
           finished: false,
         });
         await s.append('OLD', 0, { type: 'pass', seat: 0 });
-        await s.create({ id: 'NEW', options: OPTIONS, seats: SEATS, turnSeconds: 120 });
+        await s.create({ id: 'NEW', options: OPTIONS, seats: SEATS, turnSeconds: 120, language: 'it' });
         await s.close();
         const again = await h.open();
         expect(await again.unfinished()).toEqual(['OLD', 'NEW']);
         expect((await again.load('OLD'))?.turnSeconds).toBe(0);
         expect((await again.load('NEW'))?.turnSeconds).toBe(120);
+        expect((await again.load('OLD'))?.language).toBe('en');
+        expect((await again.load('NEW'))?.language).toBe('it');
         await again.close();
       }));
 
     it('lists the unfinished games oldest first', () =>
       withStore(async (h) => {
         const s = await h.open();
-        for (const id of ['ZZ', 'AA', 'MM']) await s.create({ id, options: OPTIONS, seats: SEATS, turnSeconds: 0 });
+        for (const id of ['ZZ', 'AA', 'MM'])
+          await s.create({ id, options: OPTIONS, seats: SEATS, turnSeconds: 0, language: 'en' });
         await s.finish('AA');
         expect(await s.unfinished()).toEqual(['ZZ', 'MM']);
         await s.close();
@@ -98,7 +103,7 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
     it('refuses an action out of place and keeps the log as it was', () =>
       withStore(async (h) => {
         const s = await h.open();
-        await s.create({ id: 'G2', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
+        await s.create({ id: 'G2', options: OPTIONS, seats: SEATS, turnSeconds: 0, language: 'en' });
         await s.append('G2', 0, { type: 'pass', seat: 0 });
         await expect(s.append('G2', 2, { type: 'pass', seat: 1 })).rejects.toThrow(/appended after 1/);
         await expect(s.append('G2', 0, { type: 'pass', seat: 1 })).rejects.toThrow();
@@ -109,8 +114,10 @@ export function describeGameStore(name: string, fresh: () => Promise<StoreHarnes
     it('refuses a second game under the same code', () =>
       withStore(async (h) => {
         const s = await h.open();
-        await s.create({ id: 'G3', options: OPTIONS, seats: SEATS, turnSeconds: 0 });
-        await expect(s.create({ id: 'G3', options: OPTIONS, seats: SEATS, turnSeconds: 0 })).rejects.toThrow();
+        await s.create({ id: 'G3', options: OPTIONS, seats: SEATS, turnSeconds: 0, language: 'en' });
+        await expect(
+          s.create({ id: 'G3', options: OPTIONS, seats: SEATS, turnSeconds: 0, language: 'en' }),
+        ).rejects.toThrow();
         await s.close();
       }));
   });

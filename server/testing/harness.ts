@@ -87,8 +87,9 @@ export class TestClient {
     this.listen();
   }
 
-  static async host(endpoint: string, name: string): Promise<TestClient> {
-    return new TestClient(await new ColyseusSDK(endpoint).create(GAME_ROOM, { name }));
+  /** `options`: more of the host's create options (its app's language). */
+  static async host(endpoint: string, name: string, options: object = {}): Promise<TestClient> {
+    return new TestClient(await new ColyseusSDK(endpoint).create(GAME_ROOM, { name, ...options }));
   }
 
   static async join(endpoint: string, code: string, options: object): Promise<TestClient> {

@@ -57,6 +57,8 @@ export class FakeRoom implements NetRoom {
 export class FakeServer {
   readonly rooms: FakeRoom[] = [];
   readonly calls: { kind: 'create' | 'join' | 'reconnect'; arg: string; address: string }[] = [];
+  /** The language each `create` stated. */
+  readonly languages: string[] = [];
   /** Make the next call fail with this error. */
   failNext: unknown = null;
   /** Make every call fail with this error (the server or the game is gone). */
@@ -74,7 +76,10 @@ export class FakeServer {
       return room;
     };
     return {
-      create: (o) => call('create', o.name, 'ABCDEFGHJK'),
+      create: (o) => {
+        this.languages.push(o.language);
+        return call('create', o.name, 'ABCDEFGHJK');
+      },
       joinById: (code, o) =>
         call(
           'join',

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NET_CLOSE } from '../../src-shared/index';
+import { saveLocale } from '../i18n/locale-choice';
 import { FakeServer } from './fake-room';
 import { hostRoom, joinRoom, loadRejoin, rejoinRoom, type RoomEvents } from './online-client';
 
@@ -31,6 +32,7 @@ describe('online client', () => {
     const events = recorder();
     const c = await hostRoom(server.link('ws://h:1'), 'ws://h:1', 'Anna', events);
     expect(server.calls).toEqual([{ kind: 'create', arg: 'Anna', address: 'ws://h:1' }]);
+    expect(server.languages).toEqual(['en']);
     expect(c.code).toBe('ABCDEFGHJK');
     expect(loadRejoin()).toEqual({ address: 'ws://h:1', code: 'ABCDEFGHJK', token: 'token-1' });
     server.last.receive('lobby', { n: 1 });
@@ -48,6 +50,17 @@ describe('online client', () => {
     ]);
     c.send('start', {});
     expect(server.last.sent).toEqual([{ type: 'start', payload: {} }]);
+  });
+
+  it("states the app's language when it hosts, for the room's default names", async () => {
+    const server = new FakeServer();
+    saveLocale('fr');
+    try {
+      await hostRoom(server.link('ws://h:1'), 'ws://h:1', 'Anna', recorder());
+    } finally {
+      localStorage.clear();
+    }
+    expect(server.languages).toEqual(['fr']);
   });
 
   it('keeps the new token after a drop and a reconnection', async () => {

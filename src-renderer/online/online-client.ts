@@ -8,9 +8,11 @@ import {
   type LobbyMessage,
   type RefusedMessage,
   type RematchMessage,
+  type RoomLanguage,
   type TimerMessage,
   type ViewMessage,
 } from '../../src-shared/index';
+import { loadLocale } from '../i18n/locale-choice';
 
 /**
  * The app's side of the game server's protocol (docs/server.md): one Colyseus room, the messages of
@@ -31,7 +33,7 @@ export interface NetRoom {
 
 /** Colyseus's matchmaking at one address: host, join by code, come back with a token. */
 export interface NetLink {
-  create(options: { name: string }): Promise<NetRoom>;
+  create(options: { name: string; language: RoomLanguage }): Promise<NetRoom>;
   joinById(code: string, options: JoinOptions): Promise<NetRoom>;
   reconnect(token: string): Promise<NetRoom>;
 }
@@ -199,14 +201,17 @@ export class OnlineConnection {
   }
 }
 
-/** Hosts a new room: the host's seat is the first. */
+/**
+ * Hosts a new room: the host's seat is the first. The room words its default names (an open seat's,
+ * a bot's) in the app's language, the one chosen last (app.vue saves each choice).
+ */
 export async function hostRoom(
   link: NetLink,
   address: string,
   name: string,
   events: RoomEvents,
 ): Promise<OnlineConnection> {
-  return new OnlineConnection(address, await link.create({ name }), events);
+  return new OnlineConnection(address, await link.create({ name, language: loadLocale() }), events);
 }
 
 /** Joins a friend's room by its invite code, to sit at the first free friend's seat or (`spectate`) to watch. */

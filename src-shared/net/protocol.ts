@@ -63,9 +63,23 @@ const partyOptions = z.object({
   startingMoney: z.number().int().min(PARTY_LIMITS.startingMoney.min).max(PARTY_LIMITS.startingMoney.max).optional(),
 });
 
+/**
+ * The languages a room words its default names in (an open seat's, a bot's, another player of a
+ * device's): the app's. The host's app states its own when it creates the room; another is English.
+ */
+export const ROOM_LANGUAGES = ['en', 'fr', 'it'] as const;
+export type RoomLanguage = (typeof ROOM_LANGUAGES)[number];
+
+/** The room's language from what the host's app stated (or a store kept): one of ROOM_LANGUAGES, else English. */
+export function roomLanguageOf(stated: unknown): RoomLanguage {
+  return ROOM_LANGUAGES.find((l) => l === stated) ?? 'en';
+}
+
 /** What a client passes to `create` (the host) or `joinById(code, …)` (a friend or a spectator). */
 export const joinOptionsSchema = z.object({
   name: z.string().max(200).optional(),
+  /** The host, creating the room: its app's language (ROOM_LANGUAGES; any other code is English). */
+  language: z.string().max(16).optional(),
   /** Watch only: no seat, the public view. */
   spectate: z.boolean().optional(),
   /** The seat wanted, taken if it is an empty open one: a player coming back after the server restarted. */
