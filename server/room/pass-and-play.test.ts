@@ -17,13 +17,18 @@ afterEach(async () => {
 async function tableWithCyOnAnnsDevice(r: RunningServer) {
   const ann = await TestClient.host(r.endpoint, 'Ann');
   await ann.until(() => ann.lobby !== null);
+  return { ann, ...(await seatCyBobAndABot(r, ann)) };
+}
+
+/** In Ann's lobby: Cy on her device (seat 1), Bob joining (seat 2), a bot in seat 3. */
+async function seatCyBobAndABot(r: RunningServer, ann: TestClient) {
   ann.send('seat', { kind: 'local', seat: 1, name: 'Cy' });
   await ann.until(() => ann.lobby!.seats[1].taken);
   const code = ann.lobby!.code;
   const bob = await TestClient.join(r.endpoint, code, { name: 'Bob' });
   ann.send('seat', { kind: 'bot', seat: 3, level: 'easy' });
   await ann.until(() => ann.lobby!.seats[2].taken && ann.lobby!.seats[3].kind === 'bot');
-  return { ann, bob, code };
+  return { bob, code };
 }
 
 const views = (c: TestClient) => c.received.filter((m) => m.type === 'view').map((m) => m.message as ViewMessage);
@@ -59,6 +64,45 @@ describe('several seats on one device (pass-and-play online)', () => {
     expect(views(bob).every((m) => m.view.seat === 2 && m.held.length === 0)).toBe(true);
     expect(ann.view!.held.map((h) => h.view)).toEqual([table.view(0), table.view(1)]);
     expect(ann.view!.record).toEqual({ options: table.options, actions: table.log });
+  });
+
+  it('plays a 2-race Party Game to its final standings, each device reading only its own seats’ views', async () => {
+    running = await startServer(tempDbPath(), { fastPlayers: true });
+    const ann = await TestClient.host(running.endpoint, 'Ann');
+    await ann.until(() => ann.lobby !== null);
+    ann.send('options', { mode: 'party', seats: 4, partyOptions: { races: 2 } });
+    await ann.until(() => ann.lobby!.mode === 'party');
+    const { bob, code } = await seatCyBobAndABot(running, ann);
+    ann.autoplay('ann');
+    bob.autoplay('bob');
+    ann.send('start', {});
+    await ann.until(() => ann.view?.result != null);
+    await bob.until(() => bob.view?.result != null);
+
+    const table = running.room(code).table!;
+    expect(table.options).toMatchObject({ mode: 'party', players: ['Ann', 'Cy', 'Bob', 'Bot 4'] });
+    expect(table.pending().kind).toBe('over');
+    expect([ann.refusals, bob.refusals]).toEqual([[], []]);
+    expect((table.state as { race: number }).race).toBe(2);
+    const seatsActed = new Set(table.log.map((a) => (a as { seat?: number }).seat));
+    expect([0, 1, 2, 3].every((s) => seatsActed.has(s))).toBe(true);
+    // Ann's device reads the public view (no one's moves) and its two seats' own as they were at
+    // each step; Bob his seat's alone. Their logs' steps come with the same views.
+    const at = (step: number) => Table.restore({ options: table.options, actions: table.log.slice(0, step) });
+    for (const m of views(ann)) {
+      expect([m.view.seat, m.view.moves]).toEqual([SPECTATOR, []]);
+      const then = at(m.step);
+      expect(m.held).toEqual([0, 1].map((seat) => ({ seat, view: then.view(seat) })));
+      expect(m.steps.every((s) => s.view.seat === SPECTATOR)).toBe(true);
+    }
+    for (const m of views(bob)) {
+      expect([m.view.seat, m.held]).toEqual([2, []]);
+      expect(m.steps.every((s) => s.view.seat === 2)).toBe(true);
+    }
+    const last = (c: TestClient) => views(c).at(-1)!;
+    expect(last(ann).result).toEqual(table.result());
+    expect(last(bob).result).toEqual(table.result());
+    expect(last(ann).record).toEqual({ options: table.options, actions: table.log });
   });
 
   it('lets the bots stand in for both seats of a dropped device, and gives both back with its one token', async () => {
