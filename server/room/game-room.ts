@@ -124,7 +124,7 @@ export class GameRoom extends Room {
   }
 
   onJoin(client: Client, _options: unknown, auth: JoinAuth): void {
-    this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat, auth.local);
+    this.lobby.join(client.sessionId, auth.name, auth.spectate, auth.seat, auth.local, this.stage === 'lobby');
     this.timeTurn();
     this.sendLobby();
     this.sendView(client);

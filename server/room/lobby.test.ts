@@ -28,6 +28,20 @@ describe('Lobby', () => {
     expect(l.join('d', 'Di', false, 99)).toBeNull();
   });
 
+  it("seats a device's other players where they sat, or before the game in the first empty open seat", () => {
+    // A rematch whose host sits at seat 0, where the device's Cy sat in the game before.
+    const rematch = new Lobby();
+    rematch.join('a', 'Ann', false);
+    expect(rematch.join('b', 'Bob', false, 2, [{ seat: 0, name: 'Cy' }], true)).toBe(2);
+    expect(rematch.seatsOf('b')).toEqual([2, 1]);
+    expect(rematch.seats[1].name).toBe('Cy');
+    // A game under way: a seat is its player's, so a taken one is not swapped for another.
+    const playing = new Lobby();
+    playing.join('a', 'Ann', false);
+    expect(playing.join('b', 'Bob', false, 2, [{ seat: 0, name: 'Cy' }])).toBe(2);
+    expect(playing.seatsOf('b')).toEqual([2]);
+  });
+
   it('lets only the host configure, set seats and kick; checks the seat count against the mode', () => {
     const l = new Lobby();
     l.join('a', 'Ann', false);

@@ -63,7 +63,9 @@ export class Lobby {
    * Seats a newcomer in the `wanted` seat if it is an empty open one (as any empty open seat may be
    * taken), else in the first empty open seat (a spectator if they asked or none is left). `local`:
    * the other players on the newcomer's device and their seats (back after a server restart, or
-   * following the host to a rematch), each seated too if that seat is empty and open.
+   * following the host to a rematch), each seated too if that seat is empty and open; `inLobby`:
+   * before the game, one whose seat is taken (a rematch's host sits elsewhere) sits in the first
+   * empty open seat instead, as the newcomer would. In a game under way a seat is its player's.
    */
   join(
     id: string,
@@ -71,6 +73,7 @@ export class Lobby {
     spectate: boolean,
     wanted?: number,
     local: readonly { seat: number; name: string }[] = [],
+    inLobby = false,
   ): number | null {
     const name = sanitizeName(rawName, 'Player');
     this.names.set(id, name);
@@ -82,7 +85,10 @@ export class Lobby {
       return null;
     }
     this.sit(id, seat);
-    for (const l of local) if (free(this.seats[l.seat])) this.sit(id, l.seat, this.localName(l.name, l.seat));
+    for (const l of local) {
+      const at = free(this.seats[l.seat]) ? l.seat : inLobby ? this.seats.findIndex(free) : -1;
+      if (at >= 0) this.sit(id, at, this.localName(l.name, at));
+    }
     return seat;
   }
 
