@@ -31,6 +31,16 @@ async function seatCyBobAndABot(r: RunningServer, ann: TestClient) {
   return { bob, code };
 }
 
+/** Ann starts; both devices play their seats until each has the result; the room's table. */
+async function playToTheEnd(r: RunningServer, code: string, ann: TestClient, bob: TestClient) {
+  ann.autoplay('ann');
+  bob.autoplay('bob');
+  ann.send('start', {});
+  await ann.until(() => ann.view?.result != null);
+  await bob.until(() => bob.view?.result != null);
+  return r.room(code).table!;
+}
+
 const views = (c: TestClient) => c.received.filter((m) => m.type === 'view').map((m) => m.message as ViewMessage);
 
 describe('several seats on one device (pass-and-play online)', () => {
@@ -40,13 +50,7 @@ describe('several seats on one device (pass-and-play online)', () => {
     expect(bob.lobby!.you).toBe(2);
     expect(ann.lobby!).toMatchObject({ you: 0, yours: [0, 1] });
     expect(ann.lobby!.seats.map((s) => s.device)).toEqual([null, 0, null, null]);
-    ann.autoplay('ann');
-    bob.autoplay('bob');
-    ann.send('start', {});
-    await ann.until(() => ann.view?.result != null);
-    await bob.until(() => bob.view?.result != null);
-
-    const table = running.room(code).table!;
+    const table = await playToTheEnd(running, code, ann, bob);
     expect(table.pending().kind).toBe('over');
     expect(table.options.players).toEqual(['Ann', 'Cy', 'Bob', 'Bot 4']);
     expect([ann.refusals, bob.refusals]).toEqual([[], []]);
@@ -73,13 +77,7 @@ describe('several seats on one device (pass-and-play online)', () => {
     ann.send('options', { mode: 'party', seats: 4, partyOptions: { races: 2 } });
     await ann.until(() => ann.lobby!.mode === 'party');
     const { bob, code } = await seatCyBobAndABot(running, ann);
-    ann.autoplay('ann');
-    bob.autoplay('bob');
-    ann.send('start', {});
-    await ann.until(() => ann.view?.result != null);
-    await bob.until(() => bob.view?.result != null);
-
-    const table = running.room(code).table!;
+    const table = await playToTheEnd(running, code, ann, bob);
     expect(table.options).toMatchObject({ mode: 'party', players: ['Ann', 'Cy', 'Bob', 'Bot 4'] });
     expect(table.pending().kind).toBe('over');
     expect([ann.refusals, bob.refusals]).toEqual([[], []]);
