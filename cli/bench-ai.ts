@@ -76,8 +76,7 @@ async function timed(
   seed: string | number,
 ): Promise<Timed & { action: PlayerAction }> {
   const t0 = performance.now();
-  // As the app's bot client asks (ai/runtime/bot-client.ts): the budget counts from the call.
-  const action = await bot.decide(view, level, seed, { sentAt: Date.now() });
+  const action = await bot.decide(view, level, seed);
   return { ms: performance.now() - t0, load: loadavg()[0], action };
 }
 

@@ -78,8 +78,7 @@ export function createBotClient(): BotClient {
 
   return {
     decide(view, level, seed, opts) {
-      const sent = { ...opts, sentAt: Date.now() };
-      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, sent), view);
+      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, opts), view);
     },
     forecast(view, samples, seed) {
       return run((r, plain) => r.forecast(plain, samples, seed), view);

@@ -7,11 +7,6 @@ import type { Personality } from '../levels';
 /** A decision's options in the worker: a wall-clock cap (default the level's) and the seat's personality. */
 export interface WorkerDecideOptions {
   budgetMs?: number;
-  /**
-   * When the caller asked (`Date.now()`, a clock every thread shares): the cap counts from then, so
-   * the view's copy and its trip into the worker are inside it (search-budget.ts).
-   */
-  sentAt?: number;
   personality?: Personality;
 }
 

@@ -3,14 +3,13 @@ import { forecast } from '../search/forecast';
 import { appBudgetMs, chooseAction } from '../index';
 import type { BotWorkerApi } from './worker-api';
 import { checkDecideCall, checkForecastCall, checkHintCall } from './worker-input';
-import { searchBudgetMs } from './search-budget';
 
 /** What a bot worker answers (worker.ts in the app, cli/bench-worker.ts in Node's worker threads). */
 export const botWorkerApi: BotWorkerApi = {
   decide: (view, level, seed, opts = {}) => {
     checkDecideCall(view, level, seed, opts);
     return chooseAction(view, level, seed, {
-      budgetMs: searchBudgetMs(opts.budgetMs ?? appBudgetMs(level), opts.sentAt, Date.now()),
+      budgetMs: opts.budgetMs ?? appBudgetMs(level),
       personality: opts.personality,
     });
   },

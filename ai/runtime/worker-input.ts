@@ -34,11 +34,9 @@ export function checkDecideCall(view: unknown, level: unknown, seed: unknown, op
   checkSeed(seed);
   if (opts === undefined) return;
   if (!isObject(opts)) throw new BotCallError('bot worker: the options are an object');
-  const { budgetMs, sentAt, personality } = opts;
+  const { budgetMs, personality } = opts;
   if (budgetMs !== undefined && !(typeof budgetMs === 'number' && budgetMs >= 0))
     throw new BotCallError('bot worker: budgetMs is a number of milliseconds, 0 or more');
-  if (sentAt !== undefined && !(typeof sentAt === 'number' && Number.isFinite(sentAt)))
-    throw new BotCallError('bot worker: sentAt is a time in milliseconds (Date.now())');
   if (personality !== undefined && !PERSONALITY_NAMES.includes(personality as never))
     throw new BotCallError(`bot worker: unknown personality ${String(personality)}`);
 }
