@@ -7,6 +7,13 @@ import type { BotLevel } from '../index';
 import type { BotWorkerApi, WorkerDecideOptions } from './worker-api';
 
 /** Thrown (as the rejection) for a decision stopped by cancel() or dispose(). */
+/**
+ * The User Timing name of one decision, call to answer as the page sees it (detail: the level).
+ * Cleared as soon as made, so a long session keeps none; a PerformanceObserver (the UI benchmark)
+ * still receives each.
+ */
+export const DECISION_MEASURE = 'hf:bot-decision';
+
 export class BotCancelledError extends Error {
   constructor() {
     super('Bot decision cancelled');
@@ -78,7 +85,14 @@ export function createBotClient(): BotClient {
 
   return {
     decide(view, level, seed, opts) {
-      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, opts), view);
+      const start = performance.now();
+      return run<PlayerAction, PlayerView | PartyView>((r, plain) => r.decide(plain, level, seed, opts), view).then(
+        (action) => {
+          performance.measure(DECISION_MEASURE, { start, detail: { level } });
+          performance.clearMeasures(DECISION_MEASURE);
+          return action;
+        },
+      );
     },
     forecast(view, samples, seed) {
       return run((r, plain) => r.forecast(plain, samples, seed), view);
