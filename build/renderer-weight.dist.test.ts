@@ -1,6 +1,7 @@
 // The built desktop renderer (out/renderer, after `electron-vite build`) keeps what
 // docs/performance.md, "Shipped weight", measured: minified, woff2 fonts only, English alone in
-// the entry script with French and Italian in chunks of their own, and no zod in the bots' worker.
+// the entry script with French and Italian in chunks of their own, no zod in the bots' worker, and
+// the online play's Colyseus SDK in a chunk loaded when the player goes online.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,12 @@ describe('the built renderer', () => {
       expect(entry).not.toContain(text);
       expect(files.filter((f) => f.endsWith('.js') && read(f).includes(text))).toHaveLength(1);
     }
+  });
+
+  it('loads the Colyseus SDK only when the player goes online', () => {
+    const sdk = '/matchmake/'; // the SDK's matchmaking route, a string no minifier changes
+    expect(entry).not.toContain(sdk);
+    expect(files.filter((f) => f.endsWith('.js') && read(f).includes(sdk))).toHaveLength(1);
   });
 
   it('has no zod in the bots’ worker', () => {

@@ -1,4 +1,3 @@
-import { CloseCode, ColyseusSDK } from '@colyseus/sdk';
 import {
   GAME_ROOM,
   NET_CLOSE,
@@ -38,13 +37,14 @@ export interface NetLink {
   reconnect(token: string): Promise<NetRoom>;
 }
 
-/** The real link, over @colyseus/sdk. */
+/** The real link, over @colyseus/sdk: loaded when first used, so a game offline never loads it. */
 export function colyseusLink(address: string): NetLink {
-  const sdk = new ColyseusSDK(address);
+  let sdk: Promise<import('@colyseus/sdk').ColyseusSDK> | null = null;
+  const link = () => (sdk ??= import('@colyseus/sdk').then(({ ColyseusSDK }) => new ColyseusSDK(address)));
   return {
-    create: (options) => sdk.create(GAME_ROOM, options) as Promise<NetRoom>,
-    joinById: (code, options) => sdk.joinById(code, options) as Promise<NetRoom>,
-    reconnect: (token) => sdk.reconnect(token) as Promise<NetRoom>,
+    create: async (options) => (await link()).create(GAME_ROOM, options) as Promise<NetRoom>,
+    joinById: async (code, options) => (await link()).joinById(code, options) as Promise<NetRoom>,
+    reconnect: async (token) => (await link()).reconnect(token) as Promise<NetRoom>,
   };
 }
 
@@ -67,7 +67,7 @@ export interface RoomEvents {
 
 /** Whether a room left with this close code may have the player's seat again: not kicked, not left on purpose. */
 export function mayComeBack(code: number): boolean {
-  return code !== NET_CLOSE.kicked && code !== CloseCode.CONSENTED;
+  return code !== NET_CLOSE.kicked && code !== NET_CLOSE.consented;
 }
 
 /** The other players on this device (pass-and-play) and their seats. */

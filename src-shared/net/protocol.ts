@@ -278,8 +278,11 @@ export interface ServerMessages {
   timer: TimerMessage;
 }
 
-/** Close codes the server uses beyond Colyseus's own. */
-export const NET_CLOSE = { kicked: 4101 } as const;
+/**
+ * Close codes: the server's own (kicked) and Colyseus's for a room left on purpose (its
+ * CloseCode.CONSENTED, named here so the app need not load the SDK to read it; a server test checks it).
+ */
+export const NET_CLOSE = { kicked: 4101, consented: 4000 } as const;
 
 /**
  * Checks a client message's payload: its size as JSON, then its shape. Returns the typed message
