@@ -60,8 +60,15 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
       // The same seat again (its bot may have played meanwhile): its name, its own character card.
       await expect(page.locator('[data-testid="bar-seat"].me')).toContainText(name);
       expect(await characterCard(page)).toBe(character);
-      // Its log holds the game from its start again (the cards dealt to it), not from the reload.
-      await expect(page.getByTestId('game-log')).toContainText('You receive');
+      // Its log holds the game from its start again (the cards dealt to it), not from the reload. The
+      // first round folds away once the second starts (its bot may play on): unfold it to read it
+      // (as a click on its title would; the race's results may lie over the log).
+      await expect(async () => {
+        await page
+          .locator('[data-testid="log-round"][data-round="1"] details')
+          .evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        await expect(page.getByTestId('game-log')).toContainText('You receive', { timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
       await testInfo.attach('after reload', { body: await page.screenshot(), contentType: 'image/png' });
       reloadAt = -1;
       continue;
