@@ -15,6 +15,7 @@
  * - overlap: on the blackboard, an odds row, the movement card, the dice or the ranking drawn
  *   over another; two callouts over each other or a callout over a horse.
  * - odds-rows: the blackboard does not show all six odds rows inside itself.
+ * - covered: the final scores drawn over the players' strip (the seats' names and figures).
  */
 export interface Violation {
   rule: string;
@@ -225,6 +226,16 @@ export function layoutViolations(): Violation[] {
         ) {
           add('overlap', q, `drawn over ${describe(p)}`);
         }
+      }
+    }
+  }
+  // covered: the final scores lie over the board and leave the seats' strip in view.
+  for (const end of document.querySelectorAll('[data-testid=end-screen]')) {
+    if (!shown.has(end)) continue;
+    const er = end.getBoundingClientRect();
+    for (const strip of document.querySelectorAll('[data-testid=players]')) {
+      if (shown.has(strip) && overlaps(er, strip.getBoundingClientRect())) {
+        add('covered', strip, `under ${describe(end)} (${box(er)})`);
       }
     }
   }
