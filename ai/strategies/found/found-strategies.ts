@@ -2,6 +2,7 @@ import { PARAMS, type ParamVector } from '../parametric';
 import familyEasyXsFe2 from './family-easy-xs-fe2.json';
 import boardNormalXsBn1 from './board-normal-xs-bn1.json';
 import boardNormalXsBn2 from './board-normal-xs-bn2.json';
+import boardHardXsBh2 from './board-hard-xs-bh2.json';
 
 /**
  * The strategies the exploit search found (docs/bots.md, "Exploit search"), as
@@ -27,4 +28,5 @@ export const FOUND_STRATEGIES: Readonly<Record<string, ParamVector>> = {
   'family-easy-xs-fe2': foundVector(familyEasyXsFe2, 'family-easy-xs-fe2'),
   'board-normal-xs-bn1': foundVector(boardNormalXsBn1, 'board-normal-xs-bn1'),
   'board-normal-xs-bn2': foundVector(boardNormalXsBn2, 'board-normal-xs-bn2'),
+  'board-hard-xs-bh2': foundVector(boardHardXsBh2, 'board-hard-xs-bh2'),
 };
