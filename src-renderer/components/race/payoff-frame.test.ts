@@ -60,6 +60,8 @@ describe('PayoffFrame, the after-race dialog in both modes', () => {
     expect(rowsOf(w).map((r) => r.get('th').text())).toEqual(['Ann', 'Bob', 'Cy']);
     expect(rowsOf(w)[0]!.classes()).toContain('me');
     expect(w.find('.note').exists()).toBe(false);
+    // The dialog lies in the table's room (panels.css), above the players' strip; the dim covers all.
+    expect(w.get('.payoff-backdrop > .table-room > [data-testid=payoff-moment]').attributes('role')).toBe('dialog');
   });
 
   it('Party Game (party-payoff): the same order and rows, with the bookmaker named, the bet slips and what comes next', async () => {
