@@ -76,9 +76,11 @@ test('each broken rule is named', async ({ page }) => {
       '<div data-testid="pawn" style="position:absolute;left:10px;top:10px;width:40px;height:20px"></div><p data-testid="callout" style="position:absolute;left:20px;top:15px;margin:0">1st!</p>',
     ),
   ).toContain('overlap');
-  const end = (bottom: number) => `
-    <section data-testid="end-screen" style="position:fixed;left:10px;right:10px;top:10px;height:${bottom - 10}px">Final scores</section>
+  const over = (testid: string, bottom: number) => `
+    <section data-testid="${testid}" style="position:fixed;left:10px;right:10px;top:10px;height:${bottom - 10}px">Scores</section>
     <div data-testid="players" style="position:fixed;left:10px;right:10px;top:220px;height:70px">Ann</div>`;
-  expect(await rules(page, end(200))).toEqual([]);
-  expect(await rules(page, end(240))).toContain('covered');
+  for (const testid of ['end-screen', 'payoff-moment']) {
+    expect(await rules(page, over(testid, 200))).toEqual([]);
+    expect(await rules(page, over(testid, 240))).toContain('covered');
+  }
 });

@@ -15,7 +15,8 @@
  * - overlap: on the blackboard, an odds row, the movement card, the dice or the ranking drawn
  *   over another; two callouts over each other or a callout over a horse.
  * - odds-rows: the blackboard does not show all six odds rows inside itself.
- * - covered: the final scores drawn over the players' strip (the seats' names and figures).
+ * - covered: the final scores or a race's results drawn over the players' strip (the seats' names
+ *   and figures).
  */
 export interface Violation {
   rule: string;
@@ -229,8 +230,8 @@ export function layoutViolations(): Violation[] {
       }
     }
   }
-  // covered: the final scores lie over the board and leave the seats' strip in view.
-  for (const end of document.querySelectorAll('[data-testid=end-screen]')) {
+  // covered: the final scores and the race's results lie over the board and leave the seats' strip in view.
+  for (const end of document.querySelectorAll('[data-testid=end-screen], [data-testid=payoff-moment]')) {
     if (!shown.has(end)) continue;
     const er = end.getBoundingClientRect();
     for (const strip of document.querySelectorAll('[data-testid=players]')) {
