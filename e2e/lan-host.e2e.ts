@@ -5,7 +5,7 @@
 // the browser build joins with the address and the code the host's lobby shows; they play; the
 // server stops as it does when the app quits, and the game is in the saves folder's online/.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { savesFolder } from '../src-main/saves-folder';
 import { IPC } from '../src-shared/platform/platform-api';
 import { toReply } from '../src-shared/save/save-problem';
 import { noDialogs, preloadWithStandIn, useDesktopBuild } from './desktop-harness';
-import { decideOnline, joinTable, openOnline, startTable } from './online-play';
+import { decideOnline, joinTable, startTable, test } from './online-play';
 import { waitForDecision } from './play-helpers';
 
 const desktop = useDesktopBuild('hf-lan-host-');
@@ -41,7 +41,7 @@ async function oneDecision(page: Page): Promise<void> {
 
 test('the desktop app hosts a game on this network; a friend in the browser joins with the address and code it shows', async ({
   page,
-  browser,
+  openOnline,
 }) => {
   const saves = join(desktop.userData(), 'saves');
   // The machine's network address as main would list it: loopback stands in for the LAN here.
@@ -82,7 +82,7 @@ test('the desktop app hosts a game on this network; a friend in the browser join
   await expect(page.getByTestId('lobby-seat')).toHaveCount(4);
 
   // The friend: the browser build (which says it cannot host), the address typed as shown.
-  const friend = await openOnline(browser, 'Bob', address);
+  const friend = await openOnline('Bob', address);
   await expect(friend.getByTestId('lan-host-web-only')).toBeVisible();
   await expect(friend.getByTestId('lan-host-go')).toHaveCount(0);
   await expectAccessible(friend);

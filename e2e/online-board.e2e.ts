@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
 import { specServer } from './online-server';
-import { finalScores, hostTable, joinTable, openOnline, playOnline, startTable, type Decider } from './online-play';
+import { type Decider, finalScores, hostTable, joinTable, playOnline, startTable, test } from './online-play';
 import { decide } from './play-helpers';
 
 // Two people in two browser contexts and two bots play a Board Game through a real game server
@@ -47,9 +47,9 @@ function buyer(): Decider {
 test(
   'two people in two browser contexts and two bots play a Board Game online to the end, buying, keeping, placing and bidding through the UI',
   GAME,
-  async ({ browser }, testInfo) => {
+  async ({ openOnline }, testInfo) => {
     const names = ['Anna', 'Ben'];
-    const pages = await Promise.all(names.map((n) => openOnline(browser, n, server.address)));
+    const pages = await Promise.all(names.map((n) => openOnline(n, server.address)));
     const [anna, ben] = [pages[0]!, pages[1]!];
     const code = await hostTable(anna, 'board', { 2: 'random', 3: 'random' });
     await joinTable(ben, code, anna);
@@ -81,6 +81,5 @@ test(
     expect(scores[0]).toHaveLength(4);
     expect(scores[1]).toEqual(scores[0]);
     await testInfo.attach('end, Ben', { body: await ben.screenshot(), contentType: 'image/png' });
-    for (const page of pages) await page.context().close();
   },
 );

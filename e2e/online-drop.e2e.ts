@@ -1,8 +1,8 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import { GAME } from './game-tag';
 import { spawnServer, type SpawnedServer } from './online-server';
-import { characterCard, hostTable, joinTable, openOnline, playOnline, startTable } from './online-play';
+import { characterCard, hostTable, joinTable, playOnline, startTable, test } from './online-play';
 
 // A friend's connection cut while a race's results are on their screen (issue 35's "a client's
 // socket dropped mid-race and reconnected"): the server keeps the seat (its bot plays it meanwhile,
@@ -86,9 +86,9 @@ test.afterAll(async () => {
 test(
   "a friend's socket cut while a race's results are shown: the seat is kept, the page gets it back by itself, the game plays to the end",
   GAME,
-  async ({ browser }, testInfo) => {
-    const anna = await openOnline(browser, 'Anna', server.address);
-    const ben = await openOnline(browser, 'Ben', await cable.listen(CABLE_PORT));
+  async ({ openOnline }, testInfo) => {
+    const anna = await openOnline('Anna', server.address);
+    const ben = await openOnline('Ben', await cable.listen(CABLE_PORT));
     const sockets: WebSocket[] = [];
     ben.on('websocket', (ws) => sockets.push(ws));
     const code = await hostTable(anna, 'family', { 2: 'random', 3: 'random' });
@@ -142,6 +142,5 @@ test(
     expect(a.payoffs).toBe(4);
     expect(b.payoffs).toBeGreaterThanOrEqual(3);
     expect(b.decisions).toBeGreaterThan(2);
-    for (const page of [anna, ben]) await page.context().close();
   },
 );

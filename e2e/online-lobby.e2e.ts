@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { specServer } from './online-server';
-import { openOnline } from './online-play';
+import { test } from './online-play';
 
 // The online lobby's layout through a real game server: French, 1280×720, six seats of every kind
 // (the host, a friend, an empty friend's seat, bots), the timer and the Party Game's options set.
@@ -15,9 +15,9 @@ function statusLefts(page: Page): Promise<number[]> {
 }
 
 test('the lobby in French with six seats: statuses in one column, empty seats named in French, the options shown to all', async ({
-  browser,
+  openOnline,
 }, testInfo) => {
-  const host = await openOnline(browser, 'Anne', server.address, { locale: 'fr' });
+  const host = await openOnline('Anne', server.address, { locale: 'fr' });
   await host.getByTestId('online-host-go').click();
   await expect(host.getByTestId('online-lobby')).toBeVisible();
   await host.getByTestId('online-mode-party').check();
@@ -35,7 +35,7 @@ test('the lobby in French with six seats: statuses in one column, empty seats na
   await host.locator('[data-testid="lobby-seat"][data-seat="4"]').getByTestId('seat-level').selectOption('hard');
   const code = (await host.getByTestId('invite-code').getAttribute('data-code'))!;
 
-  const friend = await openOnline(browser, 'Bruno', server.address, { locale: 'fr' });
+  const friend = await openOnline('Bruno', server.address, { locale: 'fr' });
   await friend.getByTestId('online-code').fill(code);
   await friend.getByTestId('online-join-go').click();
   await expect(friend.getByTestId('online-lobby')).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
 import { specServer } from './online-server';
-import { answered, finalScores, hostTable, joinTable, openOnline, startTable } from './online-play';
+import { answered, finalScores, hostTable, joinTable, startTable, test } from './online-play';
 
 // The classic edition's Party Game online (issue 35's "every mode together"): two people in two
 // browser contexts and two bots, a 2-race game set in the lobby; each bets through the Party bet
@@ -45,8 +45,8 @@ async function playParty(page: Page): Promise<{ bets: number; payoffs: number }>
 test(
   'two people in two browser contexts and two bots play a 2-race Party Game online to the final standings',
   GAME,
-  async ({ browser }, testInfo) => {
-    const [anna, ben] = await Promise.all(['Anna', 'Ben'].map((n) => openOnline(browser, n, server.address)));
+  async ({ openOnline }, testInfo) => {
+    const [anna, ben] = await Promise.all(['Anna', 'Ben'].map((n) => openOnline(n, server.address)));
     const code = await hostTable(anna!, 'party', { 2: 'random', 3: 'random' });
     await anna!.getByTestId('online-party-races').fill('2');
     await anna!.getByTestId('online-party-races').blur();
@@ -79,6 +79,5 @@ test(
     const path = testInfo.outputPath('standings-ben.png');
     await ben!.screenshot({ path });
     await testInfo.attach('standings, Ben', { path, contentType: 'image/png' });
-    for (const page of [anna!, ben!]) await page.context().close();
   },
 );

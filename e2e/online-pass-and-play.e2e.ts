@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
 import { specServer } from './online-server';
-import { decideOnline, handCards, hostTable, joinTable, openOnline, playOnline, startTable } from './online-play';
+import { decideOnline, handCards, hostTable, joinTable, playOnline, startTable, test } from './online-play';
 import { PANELS, type Panel } from './play-helpers';
 
 // Pass-and-play at a networked table (docs/server.md, "A player on this device"): Anna hosts and
@@ -54,8 +54,8 @@ async function playDevice(page: Page): Promise<DeviceRun> {
 test(
   'a device holding two seats plays a Family Game online, handing the screen over between them',
   GAME,
-  async ({ browser }, testInfo) => {
-    const anna = await openOnline(browser, 'Anna', server.address);
+  async ({ openOnline }, testInfo) => {
+    const anna = await openOnline('Anna', server.address);
     const code = await hostTable(anna, 'family', { 3: 'random' });
     await anna.getByTestId('local-open').click();
     const local = anna.getByTestId('lobby-local');
@@ -73,7 +73,7 @@ test(
     await expect(cySeat).toContainText('Cy');
     await expect(cySeat.getByTestId('seat-device')).toContainText('Anna');
 
-    const ben = await openOnline(browser, 'Ben', server.address);
+    const ben = await openOnline('Ben', server.address);
     await joinTable(ben, code, anna);
     await expect(ben.locator('[data-testid="lobby-seat"][data-seat="2"]')).toContainText('Ben');
     await expect(ben.locator('[data-testid="lobby-seat"][data-seat="1"]')).toContainText('Cy');

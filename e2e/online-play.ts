@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { decide, waitForDecision, type Panel } from './play-helpers';
 
 // The steps the online specs share: a person of their own per browser context, the lobby, each
@@ -49,20 +49,35 @@ export interface Opening {
   watch?: (p: Page) => Promise<void>;
 }
 
-/** The online screen in a fresh browser context (a person of their own), the server's address and the name typed. */
-export async function openOnline(browser: Browser, name: string, address: string, o: Opening = {}): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: o.size ?? { width: 1280, height: 720 } })).newPage();
-  await o.watch?.(page);
-  await page.addInitScript((l) => {
-    localStorage.setItem('horse-fever:tutorial', 'seen');
-    localStorage.setItem('horse-fever:locale', l);
-  }, o.locale ?? 'en');
-  await page.goto('/');
-  await page.getByTestId('open-online').click();
-  await page.getByTestId('online-address').fill(address);
-  await page.getByTestId('online-name').fill(name);
-  return page;
-}
+/** Opens the online screen for a person of their own (a fresh browser context), the server's address and the name typed. */
+export type OpenOnline = (name: string, address: string, o?: Opening) => Promise<Page>;
+
+/**
+ * The online specs' test: its `openOnline` fixture closes every context it opened when the test
+ * ends, passed or failed. A page left open kept its table animating and its socket retrying in the
+ * one browser the whole suite shares: three of them took most of a core from every spec after them.
+ */
+export const test = base.extend<{ openOnline: OpenOnline }>({
+  openOnline: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (name, address, o = {}) => {
+      const context = await browser.newContext({ viewport: o.size ?? { width: 1280, height: 720 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await o.watch?.(page);
+      await page.addInitScript((l) => {
+        localStorage.setItem('horse-fever:tutorial', 'seen');
+        localStorage.setItem('horse-fever:locale', l);
+      }, o.locale ?? 'en');
+      await page.goto('/');
+      await page.getByTestId('open-online').click();
+      await page.getByTestId('online-address').fill(address);
+      await page.getByTestId('online-name').fill(name);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
 
 /** Hosts a table of `mode` with bots at the given seats (seat → level); returns the invite code. */
 export async function hostTable(

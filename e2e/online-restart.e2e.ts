@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { GAME } from './game-tag';
 import { spawnServer, type SpawnedServer } from './online-server';
-import { characterCard, decideOnline, openOnline } from './online-play';
+import { characterCard, decideOnline, test } from './online-play';
 import { PANELS, type Panel } from './play-helpers';
 
 // A game server killed mid-game (SIGKILL) and started again on the same port over the same SQLite
@@ -58,10 +58,10 @@ async function attach(testInfo: TestInfo, name: string, page: Page): Promise<voi
 test(
   'a server killed mid-game and restarted on its file: both pages get their seats back and play to the end',
   GAME,
-  async ({ browser }, testInfo) => {
+  async ({ openOnline }, testInfo) => {
     const db = join(dir, 'games.db');
     server = await spawnServer(SERVER_PORT, db);
-    const anna = await openOnline(browser, 'Anna', server.address);
+    const anna = await openOnline('Anna', server.address);
     await anna.getByTestId('online-host-go').click();
     await expect(anna.getByTestId('online-lobby')).toBeVisible();
     await anna.getByTestId('online-mode-family').check();
@@ -72,7 +72,7 @@ test(
       await expect(row.getByTestId('seat-level')).toHaveValue('random');
     }
     const code = (await anna.getByTestId('invite-code').getAttribute('data-code'))!;
-    const ben = await openOnline(browser, 'Ben', server.address);
+    const ben = await openOnline('Ben', server.address);
     await ben.getByTestId('online-code').fill(code);
     await ben.getByTestId('online-join-go').click();
     await expect(anna.getByTestId('lobby-seat').nth(1)).toHaveAttribute('data-taken', 'true');
@@ -121,7 +121,5 @@ test(
     );
     expect(after[0] + after[1]).toBeGreaterThan(3);
     await attach(testInfo, 'host, the end', anna);
-    await anna.context().close();
-    await ben.context().close();
   },
 );

@@ -1,15 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { GAME } from './game-tag';
 import { specServer } from './online-server';
-import {
-  expectOwnHandsOnly,
-  finalScores,
-  hostTable,
-  joinTable,
-  openOnline,
-  playOnline,
-  startTable,
-} from './online-play';
+import { expectOwnHandsOnly, finalScores, hostTable, joinTable, playOnline, startTable, test } from './online-play';
 
 // Three people, each in a browser context of their own, and a bot play a Family Game through a
 // real game server (issue 35's "three Playwright browser contexts and a bot").
@@ -19,9 +11,9 @@ const server = specServer(23_000);
 test(
   'three people in three browser contexts and a bot play a Family Game online to the end; each sees only its own hand, all the same scores, the whole log and the replay; the rematch brings them back',
   GAME,
-  async ({ browser }, testInfo) => {
+  async ({ openOnline }, testInfo) => {
     const names = ['Anna', 'Ben', 'Cleo'];
-    const pages = await Promise.all(names.map((n) => openOnline(browser, n, server.address)));
+    const pages = await Promise.all(names.map((n) => openOnline(n, server.address)));
     const [anna, cleo] = [pages[0]!, pages[2]!];
     const code = await hostTable(anna, 'family', { 3: 'random' });
     for (const friend of pages.slice(1)) await joinTable(friend, code, anna);
@@ -82,6 +74,5 @@ test(
     await expect(anna.locator('[data-testid="lobby-seat"][data-seat="3"] [data-testid="seat-kind"]')).toHaveValue(
       'bot',
     );
-    for (const page of pages) await page.context().close();
   },
 );

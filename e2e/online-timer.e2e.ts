@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { GAME } from './game-tag';
 import { specServer } from './online-server';
-import { finalScores, hostTable, joinTable, openOnline, playOnline, startTable } from './online-play';
+import { finalScores, hostTable, joinTable, playOnline, startTable, test } from './online-play';
 import { waitForDecision } from './play-helpers';
 
 // The turn timer through a real server and two browsers (issue 35): the host sets 30 s a decision;
@@ -19,8 +19,8 @@ async function secondsLeft(page: Page): Promise<number> {
 test(
   'a timed online game: a decision left to run out is made by the seat’s stand-in, the player stays seated and plays on',
   GAME,
-  async ({ browser }, testInfo) => {
-    const [anna, ben] = await Promise.all(['Anna', 'Ben'].map((n) => openOnline(browser, n, server.address)));
+  async ({ openOnline }, testInfo) => {
+    const [anna, ben] = await Promise.all(['Anna', 'Ben'].map((n) => openOnline(n, server.address)));
     const code = await hostTable(anna!, 'family', { 2: 'random', 3: 'random' });
     await anna!.getByTestId('online-timer').selectOption('30');
     await expect(anna!.getByTestId('online-timer')).toHaveValue('30');
@@ -52,6 +52,5 @@ test(
     expect(a.payoffs).toBe(4);
     expect(b.payoffs).toBe(4);
     expect(await finalScores(ben!)).toEqual(await finalScores(anna!));
-    for (const page of [anna!, ben!]) await page.context().close();
   },
 );

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { GAME } from './game-tag';
 import { watchLayout, type LayoutWatch } from './layout/watch';
 import { specServer } from './online-server';
 import { FITS, fitLocales, fitSizes } from './screen-matrix';
-import { characterCard, decideOnline, hostTable, openOnline } from './online-play';
+import { characterCard, decideOnline, hostTable, test } from './online-play';
 import { waitForDecision } from './play-helpers';
 
 // Online play through a real game server (docs/server.md): a host and a friend in two browser
@@ -83,11 +83,11 @@ async function playSeat(page: Page, testInfo: TestInfo, name: string, reloadAt =
 test(
   'a host removes a stranger, then plays a Family Game online with a friend and two bots to the end; a reloaded page gets its seat back',
   GAME,
-  async ({ browser }, testInfo) => {
-    const anna = await openOnline(browser, 'Anna', server.address);
+  async ({ openOnline }, testInfo) => {
+    const anna = await openOnline('Anna', server.address);
     const code = await hostTable(anna, 'family', { 2: 'random', 3: 'random' });
     // Someone the host did not invite takes the first friend's seat and is removed before the start.
-    const carl = await openOnline(browser, 'Carl', server.address);
+    const carl = await openOnline('Carl', server.address);
     await join(carl, code);
     const carlSeat = anna.locator('[data-testid="lobby-seat"][data-seat="1"]');
     await expect(carlSeat).toContainText('Carl');
@@ -96,7 +96,7 @@ test(
     await expect(carlSeat).toHaveAttribute('data-taken', 'false');
     await carl.context().close();
 
-    const ben = await openOnline(browser, 'Ben', server.address);
+    const ben = await openOnline('Ben', server.address);
     await join(ben, code);
     const seats = anna.getByTestId('lobby-seat');
     await expect(seats.nth(1)).toContainText('Ben');
@@ -138,24 +138,22 @@ test(
     expect(b.decisions).toBeGreaterThan(2);
     await testInfo.attach('end host', { body: await anna.screenshot(), contentType: 'image/png' });
     await testInfo.attach('end friend', { body: await ben.screenshot(), contentType: 'image/png' });
-    await anna.context().close();
-    await ben.context().close();
   },
 );
 
 test(
   'the online screens and the online table fit at 1280×720 and 1920×1080, in English and French; axe finds nothing serious in the lobby',
   FITS,
-  async ({ browser }, testInfo) => {
+  async ({ openOnline }, testInfo) => {
     for (const locale of fitLocales(['en', 'fr'], 'fr'))
       for (const size of fitSizes()) {
         const game = `${locale} ${size.width}×${size.height}`;
         const watches: LayoutWatch[] = [];
         const watch = async (p: Page): Promise<void> => void watches.push(await watchLayout(p, testInfo));
-        const host = await openOnline(browser, 'Anna', server.address, { locale, size, watch });
+        const host = await openOnline('Anna', server.address, { locale, size, watch });
         await watches[0]!.check('online start');
         const code = await hostTable(host, 'family', { 2: 'easy', 3: 'easy' });
-        const friend = await openOnline(browser, 'Benedetta Bellavista', server.address, { locale, size, watch });
+        const friend = await openOnline('Benedetta Bellavista', server.address, { locale, size, watch });
         await join(friend, code);
         await expect(host.getByTestId('lobby-seat').nth(1)).toHaveAttribute('data-taken', 'true');
         await watches[0]!.check('lobby, host');
