@@ -62,6 +62,10 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 600_000,
     expect: { poll: { timeout: 60_000 } },
+    // Each project's files run together, one project after the other (groupOrder): run side by side,
+    // vitest's one worker on two cores took files of the projects in turn, so the shared graphs of
+    // `pure` and `renderer` were imported again and happy-dom set up again at every switch (the whole
+    // run 168.7 s and 153 CPU s side by side, 124.8 s and 110 CPU s in groups; docs/testing.md).
     projects: [
       {
         // The engine, the bots, the command line, the build scripts and Electron's main process (on its
@@ -73,6 +77,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pure',
+          sequence: { groupOrder: 0 },
           include: ['{src-shared,ai,cli,build,src-main}/**/*.test.ts'],
           // Their vi.mock and vi.doMock (ai-flow wraps every ai/ module) need a graph of their own.
           exclude: [...EXCLUDE, ...MOCKING_ALONE],
@@ -87,6 +92,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'renderer',
+          sequence: { groupOrder: 1 },
           include: ['src-renderer/**/*.test.ts'],
           exclude: [...EXCLUDE, ...RENDERER_ALONE],
           isolate: false,
@@ -99,12 +105,12 @@ export default defineConfig({
         // forks), but a whole shuffled run so cost 422 CPU s (318.5 as forks, in order) and failed
         // black-board's slide, which passes alone: not used.
         extends: true,
-        test: { name: 'app', include: [...MOCKING_ALONE, ...RENDERER_ALONE] },
+        test: { name: 'app', include: [...MOCKING_ALONE, ...RENDERER_ALONE], sequence: { groupOrder: 2 } },
       },
       {
         // The game server: real Colyseus servers on free localhost ports, each file alone.
         extends: true,
-        test: { name: 'server', include: ['server/**/*.test.ts'] },
+        test: { name: 'server', include: ['server/**/*.test.ts'], sequence: { groupOrder: 3 } },
       },
     ],
   },
